@@ -1,0 +1,35 @@
+//! The board's geometry, for drawing: the shells never hard-code a coordinate.
+
+/// One of the 37 points.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct PointInfo {
+    /// Index into `GameView::cells` and every point argument of the API.
+    pub index: i32,
+    /// Its name in notation, `a1` to `e9`.
+    pub name: String,
+    /// Column, 0 (a) to 4 (e).
+    pub x: f32,
+    /// Row from Red's end, 0 (row 1) to 8 (row 9).
+    pub y: f32,
+    /// How many neighbours it has (2 to 8): the strong points have 8.
+    pub line_count: i32,
+}
+
+/// A drawn line, through the listed points in order.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct BoardLine {
+    pub points: Vec<i32>,
+}
+
+/// The points and the drawn lines.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct BoardLayout {
+    pub points: Vec<PointInfo>,
+    pub lines: Vec<BoardLine>,
+}
+
+/// The board to draw: 37 points with names and coordinates, and the lines.
+#[uniffi::export]
+pub fn board_layout() -> BoardLayout {
+    todo!()
+}
