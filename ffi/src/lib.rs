@@ -28,6 +28,14 @@ pub fn core_version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
+/// Every legal turn in `position` (rule-book position text), in notation, sorted.
+/// For tools, puzzles and the conformance vectors.
+#[uniffi::export]
+pub fn legal_turns(position: String, taking: TakingRule) -> Result<Vec<String>, SholoError> {
+    let _ = (position, taking);
+    todo!()
+}
+
 /// Panics inside Rust on purpose, so binding tests can prove a panic reaches the
 /// shell as an exception instead of taking the app down.
 #[cfg(feature = "panic-probe")]
