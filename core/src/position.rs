@@ -1,0 +1,126 @@
+//! A position: where the pieces stand, whose turn it is, the quiet-turn count
+//! and the turn number, with its Zobrist hash kept up to date.
+
+use crate::board::{Point, ALL_POINTS};
+use crate::side::Side;
+use crate::turn::Turn;
+use crate::zobrist;
+
+/// Pieces each side starts with.
+pub const PIECES_PER_SIDE: u32 = 16;
+
+/// Red's triangle and rows 3 and 4 (points 0–15); White's mirror (21–36).
+const RED_START: u64 = (1 << 16) - 1;
+const WHITE_START: u64 = ((1 << 16) - 1) << 21;
+
+/// A position at the start of a turn. Small and `Copy`: the search copies it
+/// rather than undoing turns.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pieces: [u64; 2],
+    side: Side,
+    quiet: u32,
+    turn_number: u32,
+    hash: u64,
+}
+
+impl Position {
+    /// The start position: Red to move, turn 1.
+    pub fn start() -> Position {
+        Position::from_parts(RED_START, WHITE_START, Side::Red, 0, 1)
+    }
+
+    /// A position from its parts. The caller checks that the two sets do not
+    /// overlap and lie on the board (position text does).
+    pub fn from_parts(red: u64, white: u64, side: Side, quiet: u32, turn_number: u32) -> Position {
+        debug_assert_eq!(red & white, 0);
+        debug_assert_eq!((red | white) & !ALL_POINTS, 0);
+        let mut hash = zobrist::set_key(Side::Red, red) ^ zobrist::set_key(Side::White, white);
+        if side == Side::White {
+            hash ^= zobrist::WHITE_TO_MOVE;
+        }
+        Position { pieces: [red, white], side, quiet, turn_number, hash }
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    /// The pieces of `side` as a bitboard.
+    pub fn pieces(&self, side: Side) -> u64 {
+        self.pieces[side.index()]
+    }
+
+    pub fn count(&self, side: Side) -> u32 {
+        self.pieces(side).count_ones()
+    }
+
+    pub fn occupied(&self) -> u64 {
+        self.pieces[0] | self.pieces[1]
+    }
+
+    pub fn empty(&self) -> u64 {
+        ALL_POINTS & !self.occupied()
+    }
+
+    /// The side whose piece stands on `point`, if any.
+    pub fn piece_at(&self, point: Point) -> Option<Side> {
+        Side::BOTH.into_iter().find(|s| self.pieces(*s) & point.bit() != 0)
+    }
+
+    /// Turns in a row with nothing taken, both sides counted.
+    pub fn quiet(&self) -> u32 {
+        self.quiet
+    }
+
+    /// The number of the turn about to be played, from 1.
+    pub fn turn_number(&self) -> u32 {
+        self.turn_number
+    }
+
+    /// Identifies the pieces and the side to move (not the counters): equal
+    /// keys are the same position for repetition.
+    pub fn key(&self) -> u64 {
+        self.hash
+    }
+
+    /// Plays a turn that is legal here (generated for this position or parsed
+    /// against it); nothing is checked.
+    pub fn play(&mut self, turn: &Turn) {
+        let side = self.side;
+        let other = side.other();
+        let (from, to) = (turn.from(), turn.to());
+        self.pieces[side.index()] ^= from.bit() | to.bit();
+        self.hash ^= zobrist::piece_key(side, from.index()) ^ zobrist::piece_key(side, to.index());
+        let captured = turn.captured();
+        if captured != 0 {
+            self.pieces[other.index()] &= !captured;
+            self.hash ^= zobrist::set_key(other, captured);
+            self.quiet = 0;
+        } else {
+            self.quiet += 1;
+        }
+        self.side = other;
+        self.hash ^= zobrist::WHITE_TO_MOVE;
+        self.turn_number += 1;
+    }
+
+    /// The position after `turn`, leaving this one as it is.
+    pub fn after(&self, turn: &Turn) -> Position {
+        let mut next = *self;
+        next.play(turn);
+        next
+    }
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", crate::position_text::format_position(self))
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}
