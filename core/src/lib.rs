@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod game;
+pub mod level;
 pub mod movegen;
 pub mod notation;
 pub mod position;
@@ -17,6 +18,7 @@ mod zobrist;
 
 pub use board::Point;
 pub use game::{Game, GameError};
+pub use level::Level;
 pub use movegen::{legal_turns, Paths, Taking};
 pub use notation::{format_turn, parse_turn, NotationError};
 pub use position::Position;
