@@ -124,21 +124,17 @@ impl Game {
         self.outcome = self.judge_after_turn(&turn);
     }
 
-    /// The side to move gives up.
-    pub fn resign(&mut self) -> Result<(), GameError> {
+    /// `loser` gives up (at any moment, not only on its own turn).
+    pub fn resign(&mut self, loser: Side) -> Result<(), GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
-        let loser = self.position().side_to_move();
         self.outcome = Some(Outcome::win(loser.other(), EndReason::Resigned));
         Ok(())
     }
 
-    /// Takes back the last turn (or a resignation) and reopens the game.
+    /// Takes back the last turn and reopens the game.
     pub fn undo(&mut self) -> Result<Turn, GameError> {
-        if matches!(self.outcome, Some(Outcome { reason: EndReason::Resigned, .. })) {
-            self.outcome = None;
-        }
         let turn = self.turns.pop().ok_or(GameError::NothingToUndo)?;
         self.positions.pop();
         self.outcome = None;

@@ -5,18 +5,23 @@
 //! [`movegen`] for turn generation on a bare [`position::Position`].
 
 pub mod board;
+pub mod config;
 pub mod game;
+pub mod hops;
 pub mod level;
 pub mod movegen;
 pub mod notation;
 pub mod position;
 pub mod position_text;
 pub mod rules;
+pub mod save;
 pub mod side;
+pub mod stats;
 pub mod turn;
 mod zobrist;
 
 pub use board::Point;
+pub use config::{GameConfig, Mode, PlayerKind};
 pub use game::{Game, GameError};
 pub use level::Level;
 pub use movegen::{legal_turns, Paths, Taking};
@@ -24,5 +29,7 @@ pub use notation::{format_turn, parse_turn, NotationError};
 pub use position::Position;
 pub use rules::{EndReason, Outcome, QuietRule, Rules};
 pub use position_text::{format_position, parse_position, PositionError, START_TEXT};
+pub use save::{load_game, save_game, SaveError, SavedGame};
 pub use side::Side;
+pub use stats::{LevelStats, StatsBook, StatsError, TwoPlayerStats};
 pub use turn::Turn;

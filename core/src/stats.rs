@@ -1,0 +1,240 @@
+//! The record book: per difficulty level, wins, losses, draws and streaks
+//! against the computer, and a tally of two-player games. Versioned JSON.
+
+use crate::config::{GameConfig, Mode};
+use crate::level::Level;
+use crate::rules::Outcome;
+use crate::side::Side;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, VecDeque};
+
+/// The `format` field of every stats file.
+pub const STATS_FORMAT: &str = "sholo-guti-stats";
+/// The version this build writes and the newest it reads.
+pub const STATS_VERSION: u32 = 1;
+/// How many recent game ids are kept to refuse recording a game twice.
+const REMEMBERED_GAMES: usize = 64;
+
+/// The record at one level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelStats {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    /// Wins in a row up to the last game; a loss or a draw ends it.
+    pub current_streak: u32,
+    pub best_streak: u32,
+}
+
+impl LevelStats {
+    pub fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+
+    /// Wins over games, 0.0 with no games.
+    pub fn win_rate(&self) -> f64 {
+        match self.games() {
+            0 => 0.0,
+            games => self.wins as f64 / games as f64,
+        }
+    }
+
+    fn record(&mut self, result: PlayerResult) {
+        match result {
+            PlayerResult::Win => {
+                self.wins += 1;
+                self.current_streak += 1;
+                self.best_streak = self.best_streak.max(self.current_streak);
+            }
+            PlayerResult::Loss => {
+                self.losses += 1;
+                self.current_streak = 0;
+            }
+            PlayerResult::Draw => {
+                self.draws += 1;
+                self.current_streak = 0;
+            }
+        }
+    }
+
+    fn is_consistent(&self) -> bool {
+        self.current_streak <= self.best_streak
+            && self.best_streak <= self.wins
+            && self.wins.checked_add(self.losses).and_then(|n| n.checked_add(self.draws)).is_some()
+    }
+}
+
+/// Results of games between two people.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TwoPlayerStats {
+    pub red_wins: u32,
+    pub white_wins: u32,
+    pub draws: u32,
+}
+
+/// A game's result from the person's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerResult {
+    Win,
+    Loss,
+    Draw,
+}
+
+/// Why a stats file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StatsError {
+    #[error("not a readable stats file: {0}")]
+    Malformed(String),
+    #[error("not a Sholo Guti stats file")]
+    WrongFormat,
+    #[error("written by a newer version (stats version {0})")]
+    NewerVersion(u32),
+    #[error("the {0} record does not add up")]
+    Inconsistent(Level),
+}
+
+/// The whole record book.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StatsBook {
+    levels: BTreeMap<Level, LevelStats>,
+    two_player: TwoPlayerStats,
+    recent_games: VecDeque<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StatsFile {
+    format: String,
+    version: u32,
+    levels: BTreeMap<Level, LevelStats>,
+    two_player: TwoPlayerStats,
+    #[serde(default)]
+    recent_games: VecDeque<String>,
+}
+
+impl StatsBook {
+    pub fn new() -> StatsBook {
+        StatsBook::default()
+    }
+
+    /// The record at `level`.
+    pub fn level(&self, level: Level) -> LevelStats {
+        self.levels.get(&level).copied().unwrap_or_default()
+    }
+
+    pub fn two_player(&self) -> TwoPlayerStats {
+        self.two_player
+    }
+
+    /// Records a finished game. Against the computer it counts at the level
+    /// played; two-player games go to the tally; bot-only games are not
+    /// recorded. Returns false if the game was recorded before (by id) or does
+    /// not count.
+    pub fn record(&mut self, game_id: &str, config: &GameConfig, outcome: &Outcome) -> bool {
+        if self.recent_games.iter().any(|id| id == game_id) {
+            return false;
+        }
+        match config.mode() {
+            Mode::Watch => return false,
+            Mode::VsComputer { human, level } => {
+                let result = match outcome.winner {
+                    None => PlayerResult::Draw,
+                    Some(side) if side == human => PlayerResult::Win,
+                    Some(_) => PlayerResult::Loss,
+                };
+                self.levels.entry(level).or_default().record(result);
+            }
+            Mode::TwoPlayers => match outcome.winner {
+                Some(Side::Red) => self.two_player.red_wins += 1,
+                Some(Side::White) => self.two_player.white_wins += 1,
+                None => self.two_player.draws += 1,
+            },
+        }
+        self.recent_games.push_back(game_id.to_string());
+        if self.recent_games.len() > REMEMBERED_GAMES {
+            self.recent_games.pop_front();
+        }
+        true
+    }
+
+    /// The book as versioned JSON.
+    pub fn to_json(&self) -> String {
+        let file = StatsFile {
+            format: STATS_FORMAT.to_string(),
+            version: STATS_VERSION,
+            levels: self.levels.clone(),
+            two_player: self.two_player,
+            recent_games: self.recent_games.clone(),
+        };
+        serde_json::to_string_pretty(&file).expect("stats always serialise")
+    }
+
+    /// Reads a book written by `to_json`.
+    pub fn from_json(text: &str) -> Result<StatsBook, StatsError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| StatsError::Malformed(e.to_string()))?;
+        if value.get("format").and_then(|f| f.as_str()) != Some(STATS_FORMAT) {
+            return Err(StatsError::WrongFormat);
+        }
+        let version = value
+            .get("version")
+            .and_then(|v| v.as_u64())
+            .ok_or_else(|| StatsError::Malformed("missing version".to_string()))?;
+        if version > STATS_VERSION as u64 {
+            return Err(StatsError::NewerVersion(version.min(u32::MAX as u64) as u32));
+        }
+        let file: StatsFile =
+            serde_json::from_value(value).map_err(|e| StatsError::Malformed(e.to_string()))?;
+        if let Some((level, _)) = file.levels.iter().find(|(_, s)| !s.is_consistent()) {
+            return Err(StatsError::Inconsistent(*level));
+        }
+        Ok(StatsBook { levels: file.levels, two_player: file.two_player, recent_games: file.recent_games })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{EndReason, Rules};
+
+    fn vs(level: Level) -> GameConfig {
+        GameConfig::vs_computer(Side::White, level, Rules::default(), 1)
+    }
+
+    #[test]
+    fn streaks_follow_wins_losses_and_draws() {
+        let mut book = StatsBook::new();
+        let win = Outcome::win(Side::White, EndReason::AllTaken);
+        let loss = Outcome::win(Side::Red, EndReason::ShutIn);
+        let draw = Outcome::draw(EndReason::Repetition);
+        for (i, o) in [win, win, win, loss, win, draw, win, win].iter().enumerate() {
+            assert!(book.record(&format!("g{i}"), &vs(Level::Hard), o));
+        }
+        let hard = book.level(Level::Hard);
+        assert_eq!((hard.wins, hard.losses, hard.draws), (6, 1, 1));
+        assert_eq!((hard.current_streak, hard.best_streak), (2, 3));
+        assert!((hard.win_rate() - 0.75).abs() < 1e-9);
+        assert_eq!(book.level(Level::Easy), LevelStats::default());
+        assert!(!book.record("g0", &vs(Level::Hard), &win), "recorded twice");
+    }
+
+    #[test]
+    fn json_round_trip_and_refusals() {
+        let mut book = StatsBook::new();
+        book.record("a", &vs(Level::Easy), &Outcome::win(Side::White, EndReason::AllTaken));
+        book.record("b", &GameConfig::two_players(Rules::default()), &Outcome::draw(EndReason::QuietLimit));
+        let json = book.to_json();
+        assert_eq!(StatsBook::from_json(&json).unwrap(), book);
+        assert_eq!(
+            StatsBook::from_json(&json.replace("\"version\": 1", "\"version\": 9")).unwrap_err(),
+            StatsError::NewerVersion(9)
+        );
+        assert!(matches!(StatsBook::from_json("{\"format\""), Err(StatsError::Malformed(_))));
+        assert_eq!(
+            StatsBook::from_json(&json.replace("\"best_streak\": 1", "\"best_streak\": 5")).unwrap_err(),
+            StatsError::Inconsistent(Level::Easy)
+        );
+    }
+}
