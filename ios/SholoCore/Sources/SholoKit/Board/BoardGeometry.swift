@@ -1,0 +1,96 @@
+import CoreGraphics
+import SholoCore
+
+/// Which way the board is drawn: which side sits nearest the player, and
+/// whether the board lies sideways (landscape, wide iPad windows).
+public struct BoardOrientation: Equatable, Sendable {
+    /// The side whose triangle is at the bottom (upright) or on the left (sideways).
+    public var nearSide: Side
+    public var isSideways: Bool
+
+    public init(nearSide: Side, isSideways: Bool) {
+        self.nearSide = nearSide
+        self.isSideways = isSideways
+    }
+
+    /// Quarter turns clockwise from the rule book's picture (Red at the bottom).
+    var quarterTurns: Int {
+        switch (nearSide, isSideways) {
+        case (.red, false): return 0
+        case (.red, true): return 1
+        case (.white, false): return 2
+        case (.white, true): return 3
+        }
+    }
+}
+
+/// Maps the core's board coordinates (`PointInfo.x` 0...4 across, `y` 0...8 from
+/// Red's end) to view coordinates, and back, for a view of a given size.
+/// The core owns the board's shape; this type only scales and turns it.
+public struct BoardGeometry: Equatable, Sendable {
+    public let size: CGSize
+    public let orientation: BoardOrientation
+
+    /// Empty space around the outer points, in units of the point spacing.
+    static let margin: CGFloat = 0.6
+    static let columns: CGFloat = 4
+    static let rows: CGFloat = 8
+
+    public init(size: CGSize, orientation: BoardOrientation) {
+        self.size = size
+        self.orientation = orientation
+    }
+
+    /// Board units (width, height) after turning.
+    private var extent: (width: CGFloat, height: CGFloat) {
+        orientation.isSideways ? (Self.rows, Self.columns) : (Self.columns, Self.rows)
+    }
+
+    /// The distance between neighbouring points on screen.
+    public var spacing: CGFloat {
+        let across = size.width / (extent.width + 2 * Self.margin)
+        let down = size.height / (extent.height + 2 * Self.margin)
+        return max(0, min(across, down))
+    }
+
+    private var origin: CGPoint {
+        CGPoint(
+            x: (size.width - extent.width * spacing) / 2,
+            y: (size.height - extent.height * spacing) / 2
+        )
+    }
+
+    /// Where a point with board coordinates (x, y) appears in the view.
+    public func location(x: Float, y: Float) -> CGPoint {
+        // The rule book's picture: column across, row 9 at the top.
+        let across = CGFloat(x)
+        let down = Self.rows - CGFloat(y)
+        let turned: (CGFloat, CGFloat)
+        switch orientation.quarterTurns {
+        case 1: turned = (Self.rows - down, across)
+        case 2: turned = (Self.columns - across, Self.rows - down)
+        case 3: turned = (down, Self.columns - across)
+        default: turned = (across, down)
+        }
+        return CGPoint(x: origin.x + turned.0 * spacing, y: origin.y + turned.1 * spacing)
+    }
+
+    public func location(of point: PointInfo) -> CGPoint {
+        location(x: point.x, y: point.y)
+    }
+
+    /// The point under a touch, if the touch is within half a spacing of one:
+    /// touch targets are as large as the board allows without overlapping.
+    public func point(at location: CGPoint, in points: [PointInfo]) -> Int32? {
+        let reach = spacing * 0.5
+        var best: (index: Int32, distance: CGFloat)?
+        for point in points {
+            let centre = self.location(of: point)
+            let distance = hypot(centre.x - location.x, centre.y - location.y)
+            if distance <= reach, distance < (best?.distance ?? .infinity) {
+                best = (point.index, distance)
+            }
+        }
+        return best?.index
+    }
+}
