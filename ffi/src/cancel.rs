@@ -1,12 +1,11 @@
 //! A cancel flag the shell flips from any thread to stop a bot search.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 
 /// Cancels a running `think` or `hint`; the search stops within milliseconds.
 #[derive(Debug, Default, uniffi::Object)]
 pub struct CancelToken {
-    flag: Arc<AtomicBool>,
+    flag: AtomicBool,
 }
 
 #[uniffi::export]
@@ -26,8 +25,8 @@ impl CancelToken {
 }
 
 impl CancelToken {
-    /// The shared flag the core's search polls.
-    pub(crate) fn flag(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.flag)
+    /// The flag the core's search polls.
+    pub(crate) fn flag(&self) -> &AtomicBool {
+        &self.flag
     }
 }

@@ -1,5 +1,7 @@
 //! The board's geometry, for drawing: the shells never hard-code a coordinate.
 
+use sholo_core::board::{self, Point};
+
 /// One of the 37 points.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct PointInfo {
@@ -31,5 +33,17 @@ pub struct BoardLayout {
 /// The board to draw: 37 points with names and coordinates, and the lines.
 #[uniffi::export]
 pub fn board_layout() -> BoardLayout {
-    todo!()
+    let points = Point::all()
+        .map(|p| PointInfo {
+            index: p.index() as i32,
+            name: p.name().to_string(),
+            x: p.column() as f32,
+            y: p.row() as f32,
+            line_count: p.neighbours().count_ones() as i32,
+        })
+        .collect();
+    let lines = board::lines()
+        .map(|line| BoardLine { points: line.iter().map(|p| p.index() as i32).collect() })
+        .collect();
+    BoardLayout { points, lines }
 }

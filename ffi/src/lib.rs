@@ -5,6 +5,8 @@
 //! are all decided in `sholo-core`. See `docs/api.md` for the shell contract.
 
 mod cancel;
+mod convert;
+mod engine;
 mod error;
 mod layout;
 mod logging;
@@ -32,8 +34,11 @@ pub fn core_version() -> String {
 /// For tools, puzzles and the conformance vectors.
 #[uniffi::export]
 pub fn legal_turns(position: String, taking: TakingRule) -> Result<Vec<String>, SholoError> {
-    let _ = (position, taking);
-    todo!()
+    let position = sholo_core::parse_position(&position)?;
+    let mut turns: Vec<String> =
+        sholo_core::legal_turns(&position, taking.into()).iter().map(sholo_core::format_turn).collect();
+    turns.sort();
+    Ok(turns)
 }
 
 /// Panics inside Rust on purpose, so binding tests can prove a panic reaches the

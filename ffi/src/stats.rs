@@ -1,7 +1,8 @@
 //! The player's record per difficulty and for two-player games.
 
 use crate::{GameSummary, Level, SholoError};
-use std::sync::Mutex;
+use sholo_core as core;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// The record against the computer at one level.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
@@ -29,7 +30,7 @@ pub struct TwoPlayerRecord {
 /// The stats book, persisted by the shell as its own versioned JSON.
 #[derive(Debug, uniffi::Object)]
 pub struct StatsBook {
-    inner: Mutex<()>,
+    book: Mutex<core::StatsBook>,
 }
 
 #[uniffi::export]
@@ -37,39 +38,70 @@ impl StatsBook {
     /// An empty book.
     #[uniffi::constructor]
     pub fn new() -> Self {
-        todo!()
+        StatsBook { book: Mutex::new(core::StatsBook::new()) }
     }
 
     /// Reads a book written by `to_json`; a damaged or newer file is refused.
     #[uniffi::constructor]
     pub fn load(json: String) -> Result<Self, SholoError> {
-        let _ = json;
-        todo!()
+        Ok(StatsBook { book: Mutex::new(core::StatsBook::from_json(&json)?) })
     }
 
     /// Records a finished game. Games against the computer count for the human's
     /// level; two-player games in the two-player tally; bot-vs-bot games not at
-    /// all. Returns false if this game (by its id) was already recorded.
+    /// all. Returns false if this game (by its id) was already recorded, or
+    /// does not count.
     pub fn record_game(&self, summary: GameSummary) -> bool {
-        let _ = (summary, &self.inner);
-        todo!()
+        let config: core::GameConfig = summary.config.into();
+        let outcome: core::Outcome = summary.outcome.into();
+        self.book().record(&summary.game_id, &config, &outcome)
     }
 
     pub fn level_record(&self, level: Level) -> LevelRecord {
-        let _ = level;
-        todo!()
+        let stats = self.book().level(level.into());
+        LevelRecord {
+            level,
+            wins: saturate(stats.wins),
+            losses: saturate(stats.losses),
+            draws: saturate(stats.draws),
+            games: saturate(stats.games()),
+            win_rate: stats.win_rate(),
+            current_streak: saturate(stats.current_streak),
+            best_streak: saturate(stats.best_streak),
+        }
     }
 
     /// All four levels, Easy first.
     pub fn level_records(&self) -> Vec<LevelRecord> {
-        todo!()
+        [Level::Easy, Level::Medium, Level::Hard, Level::Expert].into_iter().map(|l| self.level_record(l)).collect()
     }
 
     pub fn two_player_record(&self) -> TwoPlayerRecord {
-        todo!()
+        let two = self.book().two_player();
+        TwoPlayerRecord {
+            red_wins: saturate(two.red_wins),
+            white_wins: saturate(two.white_wins),
+            draws: saturate(two.draws),
+        }
     }
 
     pub fn to_json(&self) -> String {
-        todo!()
+        self.book().to_json()
     }
+}
+
+impl Default for StatsBook {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl StatsBook {
+    fn book(&self) -> MutexGuard<'_, core::StatsBook> {
+        self.book.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+fn saturate(n: u32) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
 }
