@@ -1,6 +1,7 @@
 //! A turn: a step, or a run of one or more takes by one piece.
 
 use crate::board::Point;
+use crate::hops::Hop;
 
 /// Most takes in one run: a run can take every enemy piece at most once.
 pub const MAX_HOPS: usize = 16;
@@ -22,14 +23,24 @@ impl Turn {
     pub fn step(from: Point, to: Point) -> Turn {
         let mut landings = [0; MAX_HOPS];
         landings[0] = to.index() as u8;
-        Turn { from: from.index() as u8, hops: 1, landings, captured: 0 }
+        Turn {
+            from: from.index() as u8,
+            hops: 1,
+            landings,
+            captured: 0,
+        }
     }
 
     /// A run from `from` landing on each of `landings` in turn, taking `captured`.
     /// The caller vouches that each landing is a jump from the previous point.
     pub(crate) fn run(from: u8, landings: &[u8], captured: u64) -> Turn {
         debug_assert!(!landings.is_empty() && landings.len() <= MAX_HOPS);
-        let mut turn = Turn { from, hops: landings.len() as u8, landings: [0; MAX_HOPS], captured };
+        let mut turn = Turn {
+            from,
+            hops: landings.len() as u8,
+            landings: [0; MAX_HOPS],
+            captured,
+        };
         turn.landings[..landings.len()].copy_from_slice(landings);
         turn
     }
@@ -45,12 +56,16 @@ impl Turn {
 
     /// Every landing point, in order (one for a step).
     pub fn landings(&self) -> impl ExactSizeIterator<Item = Point> + '_ {
-        self.landings[..self.hops as usize].iter().map(|&i| point(i))
+        self.landings[..self.hops as usize]
+            .iter()
+            .map(|&i| point(i))
     }
 
     /// The start point followed by every landing point.
     pub fn path(&self) -> Vec<Point> {
-        std::iter::once(self.from()).chain(self.landings()).collect()
+        std::iter::once(self.from())
+            .chain(self.landings())
+            .collect()
     }
 
     /// Bitboard of the points whose pieces this turn takes.
@@ -72,13 +87,21 @@ impl Turn {
         self.hops as usize
     }
 
-    /// The hops one by one as (from, to, taken point), for animation.
-    pub fn hops(&self) -> Vec<(Point, Point, Option<Point>)> {
+    /// The hops one by one, for animation.
+    pub fn hops(&self) -> Vec<Hop> {
         let path = self.path();
         path.windows(2)
             .map(|w| {
-                let taken = if self.is_capture() { w[0].jump_over(w[1]) } else { None };
-                (w[0], w[1], taken)
+                let taken = if self.is_capture() {
+                    w[0].jump_over(w[1])
+                } else {
+                    None
+                };
+                Hop {
+                    from: w[0],
+                    to: w[1],
+                    taken,
+                }
             })
             .collect()
     }

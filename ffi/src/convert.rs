@@ -86,7 +86,9 @@ impl From<Player> for core::PlayerKind {
     fn from(player: Player) -> core::PlayerKind {
         match player {
             Player::Human => core::PlayerKind::Human,
-            Player::Computer { level } => core::PlayerKind::Computer { level: level.into() },
+            Player::Computer { level } => core::PlayerKind::Computer {
+                level: level.into(),
+            },
         }
     }
 }
@@ -95,7 +97,9 @@ impl From<core::PlayerKind> for Player {
     fn from(player: core::PlayerKind) -> Player {
         match player {
             core::PlayerKind::Human => Player::Human,
-            core::PlayerKind::Computer { level } => Player::Computer { level: level.into() },
+            core::PlayerKind::Computer { level } => Player::Computer {
+                level: level.into(),
+            },
         }
     }
 }
@@ -152,13 +156,19 @@ impl From<EndReason> for core::EndReason {
 
 impl From<core::Outcome> for Outcome {
     fn from(outcome: core::Outcome) -> Outcome {
-        Outcome { winner: outcome.winner.map(Side::from), reason: outcome.reason.into() }
+        Outcome {
+            winner: outcome.winner.map(Side::from),
+            reason: outcome.reason.into(),
+        }
     }
 }
 
 impl From<Outcome> for core::Outcome {
     fn from(outcome: Outcome) -> core::Outcome {
-        core::Outcome { winner: outcome.winner.map(core::Side::from), reason: outcome.reason.into() }
+        core::Outcome {
+            winner: outcome.winner.map(core::Side::from),
+            reason: outcome.reason.into(),
+        }
     }
 }
 
@@ -172,24 +182,43 @@ pub(crate) fn point_of(index: i32) -> Result<core::Point, SholoError> {
     usize::try_from(index)
         .ok()
         .and_then(core::Point::new)
-        .ok_or_else(|| SholoError::IllegalMove { detail: format!("{index} is not a point on the board") })
+        .ok_or_else(|| SholoError::IllegalMove {
+            detail: format!("{index} is not a point on the board"),
+        })
 }
 
 impl From<core::hops::HopTarget> for Target {
     fn from(target: core::hops::HopTarget) -> Target {
-        Target { to: index_of(target.to), taken: target.taken.map(index_of) }
+        Target {
+            to: index_of(target.to),
+            taken: target.taken.map(index_of),
+        }
+    }
+}
+
+impl From<core::hops::Hop> for Hop {
+    fn from(hop: core::hops::Hop) -> Hop {
+        Hop {
+            from: index_of(hop.from),
+            to: index_of(hop.to),
+            taken: hop.taken.map(index_of),
+        }
     }
 }
 
 impl From<core::PositionError> for SholoError {
     fn from(error: core::PositionError) -> SholoError {
-        SholoError::BadPosition { detail: error.to_string() }
+        SholoError::BadPosition {
+            detail: error.to_string(),
+        }
     }
 }
 
 impl From<core::NotationError> for SholoError {
     fn from(error: core::NotationError) -> SholoError {
-        SholoError::BadNotation { detail: error.to_string() }
+        SholoError::BadNotation {
+            detail: error.to_string(),
+        }
     }
 }
 
@@ -197,7 +226,9 @@ impl From<core::SaveError> for SholoError {
     fn from(error: core::SaveError) -> SholoError {
         match error {
             core::SaveError::NewerVersion(version) => SholoError::NewerSave { version },
-            other => SholoError::DamagedSave { detail: other.to_string() },
+            other => SholoError::DamagedSave {
+                detail: other.to_string(),
+            },
         }
     }
 }
@@ -206,7 +237,9 @@ impl From<core::StatsError> for SholoError {
     fn from(error: core::StatsError) -> SholoError {
         match error {
             core::StatsError::NewerVersion(version) => SholoError::NewerStats { version },
-            other => SholoError::DamagedStats { detail: other.to_string() },
+            other => SholoError::DamagedStats {
+                detail: other.to_string(),
+            },
         }
     }
 }
@@ -215,8 +248,12 @@ impl From<core::GameError> for SholoError {
     fn from(error: core::GameError) -> SholoError {
         match error {
             core::GameError::GameOver => SholoError::GameOver,
-            core::GameError::IllegalTurn => SholoError::IllegalMove { detail: error.to_string() },
-            core::GameError::NothingToUndo => SholoError::NothingToDo { detail: error.to_string() },
+            core::GameError::IllegalTurn => SholoError::IllegalMove {
+                detail: error.to_string(),
+            },
+            core::GameError::NothingToUndo => SholoError::NothingToDo {
+                detail: error.to_string(),
+            },
             core::GameError::Notation(e) => e.into(),
         }
     }

@@ -26,7 +26,9 @@ impl Engines {
     /// The configured bot's turn for the side to move.
     pub fn choose(&mut self, game: &Game, cancel: &CancelToken) -> Result<Choice, SholoError> {
         let _ = (game, cancel, &self.config);
-        Err(SholoError::Internal { detail: "the bot is not built yet".to_string() })
+        Err(SholoError::Internal {
+            detail: "the bot is not built yet".to_string(),
+        })
     }
 
     /// The strongest turn for the side to move.

@@ -43,7 +43,9 @@ pub fn board_layout() -> BoardLayout {
         })
         .collect();
     let lines = board::lines()
-        .map(|line| BoardLine { points: line.iter().map(|p| p.index() as i32).collect() })
+        .map(|line| BoardLine {
+            points: line.iter().map(|p| p.index() as i32).collect(),
+        })
         .collect();
     BoardLayout { points, lines }
 }

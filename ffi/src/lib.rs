@@ -35,8 +35,10 @@ pub fn core_version() -> String {
 #[uniffi::export]
 pub fn legal_turns(position: String, taking: TakingRule) -> Result<Vec<String>, SholoError> {
     let position = sholo_core::parse_position(&position)?;
-    let mut turns: Vec<String> =
-        sholo_core::legal_turns(&position, taking.into()).iter().map(sholo_core::format_turn).collect();
+    let mut turns: Vec<String> = sholo_core::legal_turns(&position, taking.into())
+        .iter()
+        .map(sholo_core::format_turn)
+        .collect();
     turns.sort();
     Ok(turns)
 }

@@ -25,16 +25,25 @@ pub fn init_logging(level: LogLevel) {
 
 #[cfg(target_os = "android")]
 fn install_platform_logger(filter: log::LevelFilter) {
-    android_logger::init_once(android_logger::Config::default().with_max_level(filter).with_tag("SholoCore"));
+    android_logger::init_once(
+        android_logger::Config::default()
+            .with_max_level(filter)
+            .with_tag("SholoCore"),
+    );
 }
 
 #[cfg(all(feature = "oslog", any(target_os = "ios", target_os = "macos")))]
 fn install_platform_logger(filter: log::LevelFilter) {
     // A second call fails because a logger is already set: only the level changes.
-    let _ = oslog::OsLogger::new("app.shologuti.core").level_filter(filter).init();
+    let _ = oslog::OsLogger::new("app.shologuti.core")
+        .level_filter(filter)
+        .init();
 }
 
 /// Elsewhere (host tests, the CLI) log lines go nowhere: the core logs little
 /// and the tools print what matters themselves.
-#[cfg(not(any(target_os = "android", all(feature = "oslog", any(target_os = "ios", target_os = "macos")))))]
+#[cfg(not(any(
+    target_os = "android",
+    all(feature = "oslog", any(target_os = "ios", target_os = "macos"))
+)))]
 fn install_platform_logger(_filter: log::LevelFilter) {}

@@ -7,11 +7,13 @@
 use crate::convert::{index_of, point_of};
 use crate::engine::Engines;
 use crate::{
-    BotTurn, CancelToken, Cell, GameConfig, GameSummary, GameView, Hop, LastTurn, RunView, SholoError,
-    SideCount, Target,
+    BotTurn, CancelToken, Cell, GameConfig, GameSummary, GameView, Hop, LastTurn, RunView,
+    SholoError, SideCount, Target,
 };
-use sholo_core::hops::{first_hops, movable_pieces, next_hops, turn_with_path};
-use sholo_core::{self as core, format_position, format_turn, Game, Point, SavedGame, Side, Taking, Turn};
+use sholo_core::hops::{self, first_hops, movable_pieces, next_hops, turn_with_path, HopOutcome};
+use sholo_core::{
+    self as core, format_position, format_turn, Game, Point, SavedGame, Side, Taking, Turn,
+};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// A game in progress. Thread-safe: `think` may run on a background thread
@@ -44,7 +46,10 @@ impl GameSession {
     pub fn restore(saved: String) -> Result<Self, SholoError> {
         let saved = core::load_game(&saved)?;
         let engines = Engines::new(&saved.config);
-        Ok(GameSession { state: Mutex::new(State { saved, run: None }), engines: Mutex::new(engines) })
+        Ok(GameSession {
+            state: Mutex::new(State { saved, run: None }),
+            engines: Mutex::new(engines),
+        })
     }
 
     /// A game from a position text (puzzles, tests, bug reports).
@@ -52,7 +57,10 @@ impl GameSession {
     pub fn from_position(config: GameConfig, position: String) -> Result<Self, SholoError> {
         let config: core::GameConfig = config.into();
         let start = core::parse_position(&position)?;
-        Ok(Self::from_game(config, Game::from_position(config.rules, start)))
+        Ok(Self::from_game(
+            config,
+            Game::from_position(config.rules, start),
+        ))
     }
 
     /// Everything the screen shows now.
@@ -92,8 +100,10 @@ impl GameSession {
             detail: "no run in progress".to_string(),
         })?;
         let turns = state.saved.game.legal_turns();
-        let turn = turn_with_path(&turns, &path).ok_or_else(|| SholoError::IllegalMove {
-            detail: "the run must go on while a take is left".to_string(),
+        let turn = hops::end_run(&turns, state.saved.game.rules().taking, &path).map_err(|e| {
+            SholoError::IllegalMove {
+                detail: e.to_string(),
+            }
         })?;
         state.complete(turn);
         Ok(())
@@ -104,7 +114,9 @@ impl GameSession {
         let mut state = self.state();
         state.require_human_turn()?;
         if state.run.is_some() {
-            return Err(SholoError::IllegalMove { detail: "a run is in progress".to_string() });
+            return Err(SholoError::IllegalMove {
+                detail: "a run is in progress".to_string(),
+            });
         }
         state.saved.game.play_notation(&notation)?;
         Ok(())
@@ -118,7 +130,9 @@ impl GameSession {
             return Ok(());
         }
         if !state.can_undo() {
-            return Err(SholoError::NothingToDo { detail: "no turn of yours to take back".to_string() });
+            return Err(SholoError::NothingToDo {
+                detail: "no turn of yours to take back".to_string(),
+            });
         }
         let config = state.saved.config;
         let game = &mut state.saved.game;
@@ -156,7 +170,9 @@ impl GameSession {
             let state = self.state();
             state.require_human_turn()?;
             if state.run.is_some() {
-                return Err(SholoError::IllegalMove { detail: "finish the run first".to_string() });
+                return Err(SholoError::IllegalMove {
+                    detail: "finish the run first".to_string(),
+                });
             }
             state.saved.game.clone()
         };
@@ -221,9 +237,16 @@ impl GameSession {
 
 impl GameSession {
     fn from_game(config: core::GameConfig, game: Game) -> Self {
-        let saved = SavedGame { game_id: new_game_id(config.seed), config, game };
+        let saved = SavedGame {
+            game_id: new_game_id(config.seed),
+            config,
+            game,
+        };
         let engines = Engines::new(&config);
-        GameSession { state: Mutex::new(State { saved, run: None }), engines: Mutex::new(engines) }
+        GameSession {
+            state: Mutex::new(State { saved, run: None }),
+            engines: Mutex::new(engines),
+        }
     }
 
     /// The state, even after a panic in another call poisoned the lock: every
@@ -244,7 +267,11 @@ impl State {
 
     fn require_human_turn(&self) -> Result<(), SholoError> {
         self.require_playing()?;
-        if self.saved.config.is_human(self.saved.game.position().side_to_move()) {
+        if self
+            .saved
+            .config
+            .is_human(self.saved.game.position().side_to_move())
+        {
             Ok(())
         } else {
             Err(SholoError::NotYourTurn)
@@ -253,49 +280,32 @@ impl State {
 
     fn play_hop(&mut self, from: Point, to: Point) -> Result<Vec<Hop>, SholoError> {
         let turns = self.saved.game.legal_turns();
-        let mut path = match &self.run {
-            Some(path) if path.last() == Some(&from) => path.clone(),
-            Some(_) => {
-                return Err(SholoError::IllegalMove { detail: "only the running piece may move".to_string() })
-            }
-            None => vec![from],
-        };
-        let target = next_hops(&turns, &path).into_iter().find(|t| t.to == to).ok_or_else(|| {
-            SholoError::IllegalMove { detail: format!("{from} cannot go to {to}") }
-        })?;
-        let mut played = vec![Hop { from: index_of(from), to: index_of(to), taken: target.taken.map(index_of) }];
-        path.push(to);
-        if target.taken.is_none() {
-            let step = turn_with_path(&turns, &path).expect("a step target is a whole turn");
-            self.complete(step);
-            return Ok(played);
-        }
-        let forced = self.saved.game.rules().taking == Taking::Forced;
-        loop {
-            let next = next_hops(&turns, &path);
-            if next.is_empty() {
-                let turn = turn_with_path(&turns, &path).expect("a run that cannot go on is a turn");
+        let taking = self.saved.game.rules().taking;
+        let outcome =
+            hops::play_hop(&turns, taking, self.run.as_deref(), from, to).map_err(|e| {
+                SholoError::IllegalMove {
+                    detail: e.to_string(),
+                }
+            })?;
+        let played = match outcome {
+            HopOutcome::Complete { turn, hops } => {
                 self.complete(turn);
-                return Ok(played);
+                hops
             }
-            if forced && next.len() == 1 {
-                let at = *path.last().expect("a run has a start");
-                played.push(Hop {
-                    from: index_of(at),
-                    to: index_of(next[0].to),
-                    taken: next[0].taken.map(index_of),
-                });
-                path.push(next[0].to);
-                continue;
+            HopOutcome::Running { path, hops } => {
+                self.run = Some(path);
+                hops
             }
-            self.run = Some(path);
-            return Ok(played);
-        }
+        };
+        Ok(played.into_iter().map(Hop::from).collect())
     }
 
     fn complete(&mut self, turn: Turn) {
         self.run = None;
-        self.saved.game.play(&turn).expect("hops only build legal turns");
+        self.saved
+            .game
+            .play(&turn)
+            .expect("hops only build legal turns");
     }
 
     /// Whether undo has something to take back: a run, or a turn played by a
@@ -306,7 +316,9 @@ impl State {
         }
         let config = &self.saved.config;
         let game = &self.saved.game;
-        let movers = game.positions()[..game.turns().len()].iter().map(|p| p.side_to_move());
+        let movers = game.positions()[..game.turns().len()]
+            .iter()
+            .map(|p| p.side_to_move());
         match config.mode() {
             core::Mode::VsComputer { human, .. } => movers.into_iter().any(|s| s == human),
             _ => !game.turns().is_empty(),
@@ -325,9 +337,16 @@ impl State {
         } else {
             crate::Awaiting::Computer
         };
-        let turns = if game.is_over() { Vec::new() } else { game.legal_turns() };
+        let turns = if game.is_over() {
+            Vec::new()
+        } else {
+            game.legal_turns()
+        };
         let (cells, run) = match &self.run {
-            Some(path) => (cells_during_run(pos, path), Some(run_view(&turns, path, config.rules.taking))),
+            Some(path) => (
+                cells_during_run(pos, path),
+                Some(run_view(&turns, path, config.rules.taking)),
+            ),
             None => (cells(pos), None),
         };
         let movable = if awaiting == crate::Awaiting::Human && run.is_none() {
@@ -388,12 +407,19 @@ fn cells_during_run(pos: &core::Position, path: &[Point]) -> Vec<Cell> {
 }
 
 fn run_view(turns: &[Turn], path: &[Point], taking: Taking) -> RunView {
-    let taken = path.windows(2).filter_map(|hop| hop[0].jump_over(hop[1])).map(index_of).collect();
+    let taken = path
+        .windows(2)
+        .filter_map(|hop| hop[0].jump_over(hop[1]))
+        .map(index_of)
+        .collect();
     RunView {
         piece: index_of(*path.last().expect("a run has a start")),
         path: path.iter().copied().map(index_of).collect(),
         taken,
-        next_takes: next_hops(turns, path).into_iter().map(Target::from).collect(),
+        next_takes: next_hops(turns, path)
+            .into_iter()
+            .map(Target::from)
+            .collect(),
         can_end: taking == Taking::Optional && turn_with_path(turns, path).is_some(),
     }
 }
@@ -401,8 +427,14 @@ fn run_view(turns: &[Turn], path: &[Point], taking: Taking) -> RunView {
 /// Pieces `side` has left, and enemy pieces it has taken in this game.
 fn side_count(game: &Game, side: Side) -> SideCount {
     let now = game.position();
-    let taken = game.start().count(side.other()).saturating_sub(now.count(side.other()));
-    SideCount { left: now.count(side) as i32, taken: taken as i32 }
+    let taken = game
+        .start()
+        .count(side.other())
+        .saturating_sub(now.count(side.other()));
+    SideCount {
+        left: now.count(side) as i32,
+        taken: taken as i32,
+    }
 }
 
 /// Identifies the position a bot turn was chosen for, turn number included.
@@ -412,12 +444,7 @@ fn position_key(game: &Game) -> u64 {
 }
 
 fn bot_turn(game: &Game, choice: crate::engine::Choice) -> BotTurn {
-    let hops = choice
-        .turn
-        .hops()
-        .into_iter()
-        .map(|(from, to, taken)| Hop { from: index_of(from), to: index_of(to), taken: taken.map(index_of) })
-        .collect();
+    let hops = choice.turn.hops().into_iter().map(Hop::from).collect();
     BotTurn {
         notation: format_turn(&choice.turn),
         hops,
@@ -432,7 +459,10 @@ fn new_game_id(seed: u64) -> String {
     use std::sync::atomic::{AtomicU64, Ordering};
     use std::time::{SystemTime, UNIX_EPOCH};
     static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
     let count = COUNTER.fetch_add(1, Ordering::Relaxed);
     format!("{:016x}{:08x}", nanos ^ seed.rotate_left(17), count)
 }

@@ -38,13 +38,17 @@ impl StatsBook {
     /// An empty book.
     #[uniffi::constructor]
     pub fn new() -> Self {
-        StatsBook { book: Mutex::new(core::StatsBook::new()) }
+        StatsBook {
+            book: Mutex::new(core::StatsBook::new()),
+        }
     }
 
     /// Reads a book written by `to_json`; a damaged or newer file is refused.
     #[uniffi::constructor]
     pub fn load(json: String) -> Result<Self, SholoError> {
-        Ok(StatsBook { book: Mutex::new(core::StatsBook::from_json(&json)?) })
+        Ok(StatsBook {
+            book: Mutex::new(core::StatsBook::from_json(&json)?),
+        })
     }
 
     /// Records a finished game. Games against the computer count for the human's
@@ -73,7 +77,10 @@ impl StatsBook {
 
     /// All four levels, Easy first.
     pub fn level_records(&self) -> Vec<LevelRecord> {
-        [Level::Easy, Level::Medium, Level::Hard, Level::Expert].into_iter().map(|l| self.level_record(l)).collect()
+        [Level::Easy, Level::Medium, Level::Hard, Level::Expert]
+            .into_iter()
+            .map(|l| self.level_record(l))
+            .collect()
     }
 
     pub fn two_player_record(&self) -> TwoPlayerRecord {
