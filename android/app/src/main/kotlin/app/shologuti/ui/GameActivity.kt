@@ -1,0 +1,155 @@
+package app.shologuti.ui
+
+import android.app.Activity
+import android.app.AlertDialog
+import android.content.Intent
+import android.os.Bundle
+import android.view.View
+import android.widget.Button
+import android.widget.TextView
+import android.widget.Toast
+import app.shologuti.R
+import app.shologuti.core.Side
+import app.shologuti.core.Target
+import app.shologuti.game.GameController
+import app.shologuti.game.GameState
+import app.shologuti.game.sideAtBottom
+
+/**
+ * The game: the board between a status rail (whose turn, the bot thinking) and
+ * a count rail (pieces left and taken, the quiet count), with Undo, Hint,
+ * Resign, New game, End turn during a run, and the result when it is over.
+ *
+ * The game itself lives in the app's [app.shologuti.game.GameHub], so this
+ * screen can be rebuilt at any time (rotation) and only draws and forwards.
+ */
+class GameActivity : Activity(), GameController.Listener, BoardView.Input {
+    private lateinit var game: GameController
+    private lateinit var board: BoardView
+    private lateinit var status: TextView
+    private lateinit var redRail: TextView
+    private lateinit var whiteRail: TextView
+    private lateinit var quietRail: TextView
+    private lateinit var endTurn: Button
+    private lateinit var undo: Button
+    private lateinit var hint: Button
+    private lateinit var resign: Button
+    private lateinit var result: ResultPanel
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_game)
+        board = findViewById(R.id.board)
+        status = findViewById(R.id.status_rail)
+        redRail = findViewById(R.id.rail_red)
+        whiteRail = findViewById(R.id.rail_white)
+        quietRail = findViewById(R.id.rail_quiet)
+        endTurn = findViewById(R.id.action_end_turn)
+        undo = findViewById(R.id.action_undo)
+        hint = findViewById(R.id.action_hint)
+        resign = findViewById(R.id.action_resign)
+        result = ResultPanel(findViewById(R.id.result_panel), onRematch = ::rematch, onHome = ::finish)
+
+        board.layout = BoardLayouts.layout
+        board.input = this
+        endTurn.setOnClickListener { game.endTurn() }
+        undo.setOnClickListener { game.undo() }
+        hint.setOnClickListener { game.requestHint() }
+        resign.setOnClickListener { confirmResign() }
+        findViewById<Button>(R.id.action_new_game).setOnClickListener { confirmNewGame() }
+
+        // The game on screen before a rotation, else the saved one, else a new one.
+        game = hub.game ?: run {
+            hub.hasGameToContinue()
+            hub.game ?: hub.startNewGame()
+        }
+    }
+
+    override fun onStart() {
+        super.onStart()
+        game.listener = this
+        game.resume()
+    }
+
+    override fun onStop() {
+        // A rotation rebuilds this screen at once: only a real departure stops the bot.
+        if (!isChangingConfigurations) game.pause()
+        game.listener = null
+        super.onStop()
+    }
+
+    override fun onState(state: GameState) {
+        val view = state.view
+        if (state.animation == null) {
+            board.flipped = view.config.sideAtBottom(view.sideToMove, hub.settings.turnBoard) == Side.WHITE
+        }
+        board.state = state
+        status.text = statusLine(state)
+        redRail.text = getString(R.string.rail_side, sideName(Side.RED), view.red.left, view.red.taken)
+        whiteRail.text = getString(R.string.rail_side, sideName(Side.WHITE), view.white.left, view.white.taken)
+        quietRail.text = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
+        endTurn.visibility = if (view.run != null && view.run?.canEnd == true) View.VISIBLE else View.GONE
+        endTurn.isEnabled = state.canEndTurn
+        undo.isEnabled = state.canUndo
+        hint.isEnabled = state.canHint
+        resign.isEnabled = state.canResign
+        result.show(state, hub.stats)
+    }
+
+    override fun onRefused(error: Exception) {
+        Toast.makeText(this, refusal(error), Toast.LENGTH_SHORT).show()
+    }
+
+    private fun statusLine(state: GameState): String {
+        val view = state.view
+        val mover = sideName(view.sideToMove)
+        return when {
+            state.isOver -> getString(R.string.status_game_over)
+            state.thinking -> getString(R.string.status_thinking, mover)
+            state.hint != null -> getString(R.string.status_hint, state.hint.notation)
+            state.hintPending -> getString(R.string.status_hint_pending)
+            view.run != null -> getString(if (view.run?.canEnd == true) R.string.status_run else R.string.status_run_forced)
+            else -> getString(R.string.status_to_move, mover)
+        }
+    }
+
+    private fun confirmResign() {
+        AlertDialog.Builder(this)
+            .setMessage(R.string.resign_confirm)
+            .setPositiveButton(R.string.action_resign) { _, _ -> game.resign() }
+            .setNegativeButton(android.R.string.cancel, null)
+            .show()
+    }
+
+    private fun confirmNewGame() {
+        val open = { startActivity(Intent(this, NewGameActivity::class.java)).also { finish() } }
+        if (game.state.isOver || game.state.view.history.isEmpty()) {
+            open()
+            return
+        }
+        AlertDialog.Builder(this)
+            .setMessage(R.string.new_game_confirm)
+            .setPositiveButton(R.string.action_new_game) { _, _ -> open() }
+            .setNegativeButton(android.R.string.cancel, null)
+            .show()
+    }
+
+    /** The same settings with colours swapped (the hub swapped them when the game ended). */
+    private fun rematch() {
+        game.listener = null
+        game = hub.startNewGame()
+        game.listener = this
+        game.resume()
+    }
+
+    // BoardView.Input: the board's gestures go straight to the controller.
+    override fun tap(point: Int) = game.tap(point)
+
+    override fun pickUp(point: Int): Boolean = game.pickUp(point)
+
+    override fun drop(point: Int) = game.drop(point)
+
+    override fun animationFinished(id: Long) = game.animationFinished(id)
+
+    override fun targetsOf(point: Int): List<Target> = game.targetsOf(point)
+}

@@ -1,0 +1,94 @@
+package app.shologuti.ui
+
+import android.app.Activity
+import android.content.Intent
+import android.os.Bundle
+import android.view.View
+import android.widget.Button
+import android.widget.CheckBox
+import app.shologuti.R
+import app.shologuti.core.Level
+import app.shologuti.core.QuietRule
+import app.shologuti.core.Side
+import app.shologuti.core.TakingRule
+import app.shologuti.game.GameSettings
+import app.shologuti.game.Opponent
+import app.shologuti.game.Speed
+
+/** The settings for a new game, remembered for the next one, and Play. */
+class NewGameActivity : Activity() {
+    private lateinit var opponent: RadioChoice<Opponent>
+    private lateinit var side: RadioChoice<Side>
+    private lateinit var level: RadioChoice<Level>
+    private lateinit var taking: RadioChoice<TakingRule>
+    private lateinit var quiet: RadioChoice<QuietRule>
+    private lateinit var speed: RadioChoice<Speed>
+    private lateinit var turnBoard: CheckBox
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_new_game)
+        opponent = RadioChoice(
+            findViewById(R.id.choice_opponent),
+            mapOf(R.id.opponent_computer to Opponent.COMPUTER, R.id.opponent_two to Opponent.TWO_PLAYERS, R.id.opponent_watch to Opponent.WATCH_BOTS),
+        )
+        side = RadioChoice(findViewById(R.id.choice_side), mapOf(R.id.side_red to Side.RED, R.id.side_white to Side.WHITE))
+        level = RadioChoice(
+            findViewById(R.id.choice_level),
+            mapOf(R.id.level_easy to Level.EASY, R.id.level_medium to Level.MEDIUM, R.id.level_hard to Level.HARD, R.id.level_expert to Level.EXPERT),
+        )
+        taking = RadioChoice(
+            findViewById(R.id.choice_taking),
+            mapOf(R.id.taking_optional to TakingRule.OPTIONAL, R.id.taking_forced to TakingRule.FORCED),
+        )
+        quiet = RadioChoice(
+            findViewById(R.id.choice_quiet),
+            mapOf(R.id.quiet_80 to QuietRule.DRAW80, R.id.quiet_60 to QuietRule.MORE_PIECES60, R.id.quiet_40 to QuietRule.MORE_PIECES40),
+        )
+        speed = RadioChoice(
+            findViewById(R.id.choice_speed),
+            mapOf(R.id.speed_slow to Speed.SLOW, R.id.speed_normal to Speed.NORMAL, R.id.speed_fast to Speed.FAST),
+        )
+        turnBoard = findViewById(R.id.turn_board)
+
+        // Restored widgets keep the player's unsaved choices across a rotation.
+        if (savedInstanceState == null) show(hub.settings)
+        opponent.onChange { showRelevant(it) }
+        showRelevant(opponent.value)
+
+        findViewById<Button>(R.id.play).setOnClickListener {
+            hub.settings = chosen()
+            hub.startNewGame()
+            startActivity(Intent(this, GameActivity::class.java))
+            finish()
+        }
+    }
+
+    private fun show(settings: GameSettings) {
+        opponent.value = settings.opponent
+        side.value = settings.yourSide
+        level.value = settings.level
+        taking.value = settings.taking
+        quiet.value = settings.quiet
+        speed.value = settings.speed
+        turnBoard.isChecked = settings.turnBoard
+    }
+
+    private fun chosen() = GameSettings(
+        opponent = opponent.value,
+        yourSide = side.value,
+        level = level.value,
+        taking = taking.value,
+        quiet = quiet.value,
+        speed = speed.value,
+        turnBoard = turnBoard.isChecked,
+    )
+
+    /** Colour and difficulty only matter against the bots; turning the board only for two people. */
+    private fun showRelevant(opponent: Opponent) {
+        fun visibleIf(show: Boolean) = if (show) View.VISIBLE else View.GONE
+        findViewById<View>(R.id.section_side).visibility = visibleIf(opponent == Opponent.COMPUTER)
+        findViewById<View>(R.id.section_level).visibility = visibleIf(opponent != Opponent.TWO_PLAYERS)
+        turnBoard.visibility = visibleIf(opponent == Opponent.TWO_PLAYERS)
+    }
+}
