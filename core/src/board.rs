@@ -179,9 +179,9 @@ const JUMPS: [([(u8, u8); MAX_JUMPS_FROM], u8); POINT_COUNT] = {
 };
 
 const NAMES: [&str; POINT_COUNT] = [
-    "a1", "c1", "e1", "b2", "c2", "d2", "a3", "b3", "c3", "d3", "e3", "a4", "b4", "c4", "d4",
-    "e4", "a5", "b5", "c5", "d5", "e5", "a6", "b6", "c6", "d6", "e6", "a7", "b7", "c7", "d7",
-    "e7", "b8", "c8", "d8", "a9", "c9", "e9",
+    "a1", "c1", "e1", "b2", "c2", "d2", "a3", "b3", "c3", "d3", "e3", "a4", "b4", "c4", "d4", "e4",
+    "a5", "b5", "c5", "d5", "e5", "a6", "b6", "c6", "d6", "e6", "a7", "b7", "c7", "d7", "e7", "b8",
+    "c8", "d8", "a9", "c9", "e9",
 ];
 
 impl Point {
@@ -214,7 +214,10 @@ impl Point {
 
     /// The point named `a1`…`e9`, if such a point exists.
     pub fn from_name(name: &str) -> Option<Point> {
-        NAMES.iter().position(|n| *n == name).map(|i| Point(i as u8))
+        NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| Point(i as u8))
     }
 
     pub const fn index(self) -> usize {
@@ -247,7 +250,9 @@ impl Point {
     /// The jumps from this point as (over, to).
     pub fn jumps(self) -> impl Iterator<Item = (Point, Point)> {
         let (table, n) = &JUMPS[self.index()];
-        table[..*n as usize].iter().map(|&(over, to)| (Point(over), Point(to)))
+        table[..*n as usize]
+            .iter()
+            .map(|&(over, to)| (Point(over), Point(to)))
     }
 
     /// The point jumped over when a piece jumps from `self` to `to`, if that is a jump.
@@ -285,7 +290,11 @@ pub fn lines() -> impl Iterator<Item = Vec<Point>> {
 /// Every link between neighbouring points, each once, lower index first.
 pub fn links() -> Vec<(Point, Point)> {
     Point::all()
-        .flat_map(|a| Point::iter_set(a.neighbours()).filter(move |b| a < *b).map(move |b| (a, b)))
+        .flat_map(|a| {
+            Point::iter_set(a.neighbours())
+                .filter(move |b| a < *b)
+                .map(move |b| (a, b))
+        })
         .collect()
 }
 
@@ -339,17 +348,25 @@ mod tests {
             ("e9", "c9 d8"),
         ];
         for (p, ns) in expect {
-            assert_eq!(names(point(p).neighbours()), ns.split(' ').collect::<Vec<_>>(), "{p}");
+            assert_eq!(
+                names(point(p).neighbours()),
+                ns.split(' ').collect::<Vec<_>>(),
+                "{p}"
+            );
         }
     }
 
     #[test]
     fn eight_line_points_and_corners() {
-        let eight: Vec<_> = Point::all().filter(|p| p.neighbours().count_ones() == 8).collect();
+        let eight: Vec<_> = Point::all()
+            .filter(|p| p.neighbours().count_ones() == 8)
+            .collect();
         let mut eight_names: Vec<_> = eight.iter().map(|p| p.name()).collect();
         eight_names.sort_unstable();
         assert_eq!(eight_names, ["b4", "b6", "c3", "c5", "c7", "d4", "d6"]);
-        let two: Vec<_> = Point::all().filter(|p| p.neighbours().count_ones() == 2).collect();
+        let two: Vec<_> = Point::all()
+            .filter(|p| p.neighbours().count_ones() == 2)
+            .collect();
         assert_eq!(two.len(), 4);
     }
 
@@ -361,7 +378,11 @@ mod tests {
         assert_eq!(point("b2").jump_over(point("d2")), Some(point("c2")));
         assert_eq!(point("b3").jump_over(point("b5")), Some(point("b4")));
         assert_eq!(point("b3").jump_over(point("b2")), None);
-        assert_eq!(point("b3").jump_over(point("d5")), None, "b3 has no diagonals");
+        assert_eq!(
+            point("b3").jump_over(point("d5")),
+            None,
+            "b3 has no diagonals"
+        );
     }
 
     #[test]

@@ -40,12 +40,22 @@ impl GameConfig {
             Side::Red => (PlayerKind::Human, PlayerKind::Computer { level }),
             Side::White => (PlayerKind::Computer { level }, PlayerKind::Human),
         };
-        GameConfig { red, white, rules, seed }
+        GameConfig {
+            red,
+            white,
+            rules,
+            seed,
+        }
     }
 
     /// Two people on one phone.
     pub fn two_players(rules: Rules) -> GameConfig {
-        GameConfig { red: PlayerKind::Human, white: PlayerKind::Human, rules, seed: 0 }
+        GameConfig {
+            red: PlayerKind::Human,
+            white: PlayerKind::Human,
+            rules,
+            seed: 0,
+        }
     }
 
     pub fn player(&self, side: Side) -> PlayerKind {
@@ -62,8 +72,14 @@ impl GameConfig {
     pub fn mode(&self) -> Mode {
         match (self.red, self.white) {
             (PlayerKind::Human, PlayerKind::Human) => Mode::TwoPlayers,
-            (PlayerKind::Human, PlayerKind::Computer { level }) => Mode::VsComputer { human: Side::Red, level },
-            (PlayerKind::Computer { level }, PlayerKind::Human) => Mode::VsComputer { human: Side::White, level },
+            (PlayerKind::Human, PlayerKind::Computer { level }) => Mode::VsComputer {
+                human: Side::Red,
+                level,
+            },
+            (PlayerKind::Computer { level }, PlayerKind::Human) => Mode::VsComputer {
+                human: Side::White,
+                level,
+            },
             (PlayerKind::Computer { .. }, PlayerKind::Computer { .. }) => Mode::Watch,
         }
     }

@@ -40,7 +40,12 @@ impl Game {
     /// A game from any position. A side to move with no pieces or no turn has
     /// already lost.
     pub fn from_position(rules: Rules, start: Position) -> Game {
-        let mut game = Game { rules, positions: vec![start], turns: Vec::new(), outcome: None };
+        let mut game = Game {
+            rules,
+            positions: vec![start],
+            turns: Vec::new(),
+            outcome: None,
+        };
         game.outcome = game.judge_start();
         game
     }
@@ -89,7 +94,12 @@ impl Game {
     pub fn distinct_turns(&self) -> Vec<Turn> {
         let mut turns = Vec::new();
         if !self.is_over() {
-            generate(self.position(), self.rules.taking, Paths::Distinct, &mut turns);
+            generate(
+                self.position(),
+                self.rules.taking,
+                Paths::Distinct,
+                &mut turns,
+            );
         }
         turns
     }
@@ -146,7 +156,12 @@ impl Game {
     pub fn repetitions(&self) -> usize {
         let now = self.position();
         let window = now.quiet() as usize + 1;
-        self.positions.iter().rev().take(window).filter(|p| p.key() == now.key()).count()
+        self.positions
+            .iter()
+            .rev()
+            .take(window)
+            .filter(|p| p.key() == now.key())
+            .count()
     }
 
     fn judge_start(&self) -> Option<Outcome> {
@@ -182,8 +197,12 @@ impl Game {
             }
             let (red, white) = (pos.count(Side::Red), pos.count(Side::White));
             return Some(match red.cmp(&white) {
-                std::cmp::Ordering::Greater => Outcome::win(Side::Red, EndReason::QuietLimitMorePieces),
-                std::cmp::Ordering::Less => Outcome::win(Side::White, EndReason::QuietLimitMorePieces),
+                std::cmp::Ordering::Greater => {
+                    Outcome::win(Side::Red, EndReason::QuietLimitMorePieces)
+                }
+                std::cmp::Ordering::Less => {
+                    Outcome::win(Side::White, EndReason::QuietLimitMorePieces)
+                }
                 std::cmp::Ordering::Equal => Outcome::draw(EndReason::QuietLimitEqual),
             });
         }

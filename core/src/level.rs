@@ -1,7 +1,19 @@
 //! The bot's difficulty levels, as players choose them.
 
 /// Easy, Medium (the default), Hard or Expert.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
@@ -25,7 +37,9 @@ impl Level {
 
     /// The level named `easy`, `medium`, `hard` or `expert` (any case).
     pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(name))
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name))
     }
 }
 

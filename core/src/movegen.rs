@@ -10,7 +10,9 @@ use crate::position::Position;
 use crate::turn::{Turn, MAX_HOPS};
 
 /// Whether takes may be declined.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Taking {
     /// The standard rule: a take is never compulsory and a run may stop after any take.
@@ -56,7 +58,13 @@ pub fn generate(pos: &Position, taking: Taking, paths: Paths, out: &mut Vec<Turn
             out,
         };
         run.seen.clear();
-        run.extend(from.index(), 0, enemy, ALL_POINTS & !(own | enemy) | from.bit(), 0);
+        run.extend(
+            from.index(),
+            0,
+            enemy,
+            ALL_POINTS & !(own | enemy) | from.bit(),
+            0,
+        );
     }
     if forced && out.len() > first {
         return;
@@ -78,13 +86,20 @@ pub fn count_turns(pos: &Position, taking: Taking) -> u64 {
     let forced = taking == Taking::Forced;
     let mut runs = 0;
     for from in Point::iter_set(own) {
-        runs += count_runs(from.index(), enemy, ALL_POINTS & !(own | enemy) | from.bit(), forced);
+        runs += count_runs(
+            from.index(),
+            enemy,
+            ALL_POINTS & !(own | enemy) | from.bit(),
+            forced,
+        );
     }
     if forced && runs > 0 {
         return runs;
     }
     let empty = pos.empty();
-    let steps: u64 = Point::iter_set(own).map(|p| (p.neighbours() & empty).count_ones() as u64).sum();
+    let steps: u64 = Point::iter_set(own)
+        .map(|p| (p.neighbours() & empty).count_ones() as u64)
+        .sum();
     runs + steps
 }
 
@@ -106,7 +121,9 @@ pub fn has_capture(pos: &Position) -> bool {
 /// Whether a piece on `at` can take, given the enemy and empty sets.
 #[inline]
 fn can_take(at: usize, enemy: u64, empty: u64) -> bool {
-    jumps_from(at).iter().any(|&(over, to)| enemy & (1 << over) != 0 && empty & (1 << to) != 0)
+    jumps_from(at)
+        .iter()
+        .any(|&(over, to)| enemy & (1 << over) != 0 && empty & (1 << to) != 0)
 }
 
 /// Number of runs (turns) starting with a take from `at`.
@@ -152,12 +169,14 @@ impl RunSearch<'_> {
             }
             self.landings[depth] = to;
             if !self.forced {
-                self.out.push(Turn::run(self.from, &self.landings[..=depth], captured));
+                self.out
+                    .push(Turn::run(self.from, &self.landings[..=depth], captured));
             }
             let (next_enemy, next_empty) = (enemy & !(1 << over), empty | (1 << over));
             let went_on = self.extend(to as usize, depth + 1, next_enemy, next_empty, captured);
             if self.forced && !went_on {
-                self.out.push(Turn::run(self.from, &self.landings[..=depth], captured));
+                self.out
+                    .push(Turn::run(self.from, &self.landings[..=depth], captured));
             }
         }
         any
@@ -174,7 +193,10 @@ pub fn perft(pos: &Position, taking: Taking, depth: u32) -> u64 {
         _ => {
             let mut turns = Vec::with_capacity(64);
             generate(pos, taking, Paths::All, &mut turns);
-            turns.iter().map(|t| perft(&pos.after(t), taking, depth - 1)).sum()
+            turns
+                .iter()
+                .map(|t| perft(&pos.after(t), taking, depth - 1))
+                .sum()
         }
     }
 }

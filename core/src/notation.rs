@@ -27,7 +27,11 @@ pub enum NotationError {
 /// The notation of a turn.
 pub fn format_turn(turn: &Turn) -> String {
     let separator = if turn.is_capture() { "x" } else { "-" };
-    turn.path().iter().map(|p| p.name()).collect::<Vec<_>>().join(separator)
+    turn.path()
+        .iter()
+        .map(|p| p.name())
+        .collect::<Vec<_>>()
+        .join(separator)
 }
 
 /// The points written in a turn's notation, and whether it is a run. Checks
@@ -37,7 +41,9 @@ pub fn parse_shape(text: &str) -> Result<(Vec<Point>, bool), NotationError> {
     if text.is_empty() {
         return Err(NotationError::Empty);
     }
-    let malformed = || NotationError::Malformed { text: text.to_string() };
+    let malformed = || NotationError::Malformed {
+        text: text.to_string(),
+    };
     let is_run = text.contains('x');
     if is_run && text.contains('-') {
         return Err(malformed());
@@ -52,7 +58,9 @@ pub fn parse_shape(text: &str) -> Result<(Vec<Point>, bool), NotationError> {
             if name.is_empty() {
                 return Err(malformed());
             }
-            Point::from_name(name).ok_or_else(|| NotationError::UnknownPoint { name: name.to_string() })
+            Point::from_name(name).ok_or_else(|| NotationError::UnknownPoint {
+                name: name.to_string(),
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     for pair in points.windows(2) {
@@ -72,21 +80,38 @@ pub fn parse_turn(pos: &Position, taking: Taking, text: &str) -> Result<Turn, No
     let (points, is_run) = parse_shape(text)?;
     let from = points[0];
     if pos.pieces(pos.side_to_move()) & from.bit() == 0 {
-        return Err(NotationError::NoPiece { point: from.name().to_string() });
+        return Err(NotationError::NoPiece {
+            point: from.name().to_string(),
+        });
     }
     let turns = legal_turns(pos, taking);
     if let Some(turn) = turns.iter().find(|t| t.path() == points) {
         return Ok(*turn);
     }
-    let written = points.iter().map(|p| p.name()).collect::<Vec<_>>().join(if is_run { "x" } else { "-" });
+    let written = points
+        .iter()
+        .map(|p| p.name())
+        .collect::<Vec<_>>()
+        .join(if is_run { "x" } else { "-" });
     let reason = illegal_reason(pos, taking, &turns, &points, is_run);
-    Err(NotationError::Illegal { turn: written, reason })
+    Err(NotationError::Illegal {
+        turn: written,
+        reason,
+    })
 }
 
 /// Explains why a well-formed turn is not legal, in the words a player needs.
-fn illegal_reason(pos: &Position, taking: Taking, turns: &[Turn], points: &[Point], is_run: bool) -> &'static str {
+fn illegal_reason(
+    pos: &Position,
+    taking: Taking,
+    turns: &[Turn],
+    points: &[Point],
+    is_run: bool,
+) -> &'static str {
     let prefix_of_legal = turns.iter().any(|t| t.path().starts_with(points));
-    let extends_legal = turns.iter().any(|t| points.starts_with(&t.path()) && t.is_capture());
+    let extends_legal = turns
+        .iter()
+        .any(|t| points.starts_with(&t.path()) && t.is_capture());
     if !is_run {
         if pos.occupied() & points[1].bit() != 0 {
             return "the point is not empty";
@@ -115,14 +140,42 @@ mod tests {
         let cases: &[(&str, NotationError)] = &[
             ("", Empty),
             ("c4", Malformed { text: "c4".into() }),
-            ("c4-c5-c6", Malformed { text: "c4-c5-c6".into() }),
-            ("c4-c5xc6", Malformed { text: "c4-c5xc6".into() }),
+            (
+                "c4-c5-c6",
+                Malformed {
+                    text: "c4-c5-c6".into(),
+                },
+            ),
+            (
+                "c4-c5xc6",
+                Malformed {
+                    text: "c4-c5xc6".into(),
+                },
+            ),
             ("c4x", Malformed { text: "c4x".into() }),
             ("c4-z9", UnknownPoint { name: "z9".into() }),
             ("b1-c2", UnknownPoint { name: "b1".into() }),
-            ("b3-c4", NotAStep { from: "b3".into(), to: "c4".into() }),
-            ("c4xc7", NotAJump { from: "c4".into(), to: "c7".into() }),
-            ("c4xc6xd5", NotAJump { from: "c6".into(), to: "d5".into() }),
+            (
+                "b3-c4",
+                NotAStep {
+                    from: "b3".into(),
+                    to: "c4".into(),
+                },
+            ),
+            (
+                "c4xc7",
+                NotAJump {
+                    from: "c4".into(),
+                    to: "c7".into(),
+                },
+            ),
+            (
+                "c4xc6xd5",
+                NotAJump {
+                    from: "c6".into(),
+                    to: "d5".into(),
+                },
+            ),
         ];
         for (text, expected) in cases {
             assert_eq!(parse_shape(text).unwrap_err(), *expected, "{text:?}");
@@ -140,7 +193,10 @@ mod tests {
         );
         assert!(matches!(
             parse_turn(&start, Taking::Optional, "c3-c4").unwrap_err(),
-            NotationError::Illegal { reason: "the point is not empty", .. }
+            NotationError::Illegal {
+                reason: "the point is not empty",
+                ..
+            }
         ));
         assert!(matches!(
             parse_turn(&start, Taking::Optional, "c4xc6").unwrap_err(),
@@ -156,11 +212,17 @@ mod tests {
         assert!(parse_turn(&pos, Taking::Optional, "c4xc6xc8").is_ok());
         assert!(matches!(
             parse_turn(&pos, Taking::Forced, "c4xc6").unwrap_err(),
-            NotationError::Illegal { reason: "the run must go on while a take is left", .. }
+            NotationError::Illegal {
+                reason: "the run must go on while a take is left",
+                ..
+            }
         ));
         assert!(matches!(
             parse_turn(&pos, Taking::Forced, "c4-d4").unwrap_err(),
-            NotationError::Illegal { reason: "a take is available and takes are forced", .. }
+            NotationError::Illegal {
+                reason: "a take is available and takes are forced",
+                ..
+            }
         ));
         assert!(parse_turn(&pos, Taking::Forced, "c4xc6xc8").is_ok());
     }

@@ -39,7 +39,13 @@ impl Position {
         if side == Side::White {
             hash ^= zobrist::WHITE_TO_MOVE;
         }
-        Position { pieces: [red, white], side, quiet, turn_number, hash }
+        Position {
+            pieces: [red, white],
+            side,
+            quiet,
+            turn_number,
+            hash,
+        }
     }
 
     pub fn side_to_move(&self) -> Side {
@@ -65,7 +71,9 @@ impl Position {
 
     /// The side whose piece stands on `point`, if any.
     pub fn piece_at(&self, point: Point) -> Option<Side> {
-        Side::BOTH.into_iter().find(|s| self.pieces(*s) & point.bit() != 0)
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.pieces(*s) & point.bit() != 0)
     }
 
     /// Turns in a row with nothing taken, both sides counted.

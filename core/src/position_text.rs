@@ -17,7 +17,11 @@ pub enum PositionError {
     #[error("expected 9 rows separated by '/', found {found}")]
     RowCount { found: usize },
     #[error("row {row}: expected {expected} points, found {found}")]
-    RowLength { row: u8, expected: usize, found: usize },
+    RowLength {
+        row: u8,
+        expected: usize,
+        found: usize,
+    },
     #[error("row {row}: unexpected character '{found}' (use r, w or a digit)")]
     BadCharacter { row: u8, found: char },
     #[error("side to move: expected 'r' or 'w', found '{found}'")]
@@ -61,7 +65,11 @@ pub fn parse_position(text: &str) -> Result<Position, PositionError> {
             }
         }
         if cells.len() != points.len() {
-            return Err(PositionError::RowLength { row, expected: points.len(), found: cells.len() });
+            return Err(PositionError::RowLength {
+                row,
+                expected: points.len(),
+                found: cells.len(),
+            });
         }
         for (point, cell) in points.iter().zip(cells) {
             match cell {
@@ -74,23 +82,34 @@ pub fn parse_position(text: &str) -> Result<Position, PositionError> {
     for (side, set) in [(Side::Red, red), (Side::White, white)] {
         let count = set.count_ones();
         if count > PIECES_PER_SIDE {
-            return Err(PositionError::TooManyPieces { side: side.name(), count });
+            return Err(PositionError::TooManyPieces {
+                side: side.name(),
+                count,
+            });
         }
     }
     let side = match fields[1] {
         "r" => Side::Red,
         "w" => Side::White,
-        found => return Err(PositionError::BadSide { found: found.to_string() }),
+        found => {
+            return Err(PositionError::BadSide {
+                found: found.to_string(),
+            })
+        }
     };
     let (quiet, turn_number) = if fields.len() == 4 {
         let quiet = fields[2]
             .parse::<u32>()
-            .map_err(|_| PositionError::BadQuiet { found: fields[2].to_string() })?;
+            .map_err(|_| PositionError::BadQuiet {
+                found: fields[2].to_string(),
+            })?;
         let turn = fields[3]
             .parse::<u32>()
             .ok()
             .filter(|n| *n >= 1)
-            .ok_or_else(|| PositionError::BadTurnNumber { found: fields[3].to_string() })?;
+            .ok_or_else(|| PositionError::BadTurnNumber {
+                found: fields[3].to_string(),
+            })?;
         (quiet, turn)
     } else {
         (0, 1)
@@ -150,16 +169,64 @@ mod tests {
             ("", Empty),
             ("   ", Empty),
             ("www/www r 0", FieldCount { found: 3 }),
-            ("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr r", RowCount { found: 8 }),
-            ("www/www/wwwww/wwwww/4/rrrrr/rrrrr/rrr/rrr r", RowLength { row: 5, expected: 5, found: 4 }),
-            ("www/www/wwwww/wwwww/6/rrrrr/rrrrr/rrr/rrr r", RowLength { row: 5, expected: 5, found: 6 }),
-            ("wwww/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r", RowLength { row: 9, expected: 3, found: 4 }),
-            ("www/www/wwwww/wwwww/5/rrrrr/rrxrr/rrr/rrr r", BadCharacter { row: 3, found: 'x' }),
-            ("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr b", BadSide { found: "b".into() }),
-            ("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r -1 1", BadQuiet { found: "-1".into() }),
-            ("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r 0 0", BadTurnNumber { found: "0".into() }),
-            ("www/www/wwwww/wwwww/r4/rrrrr/rrrrr/rrr/rrr r", TooManyPieces { side: "Red", count: 17 }),
-            ("www/www/wwwww/wwwww/w4/rrrrr/rrrrr/rrr/rrr r", TooManyPieces { side: "White", count: 17 }),
+            (
+                "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr r",
+                RowCount { found: 8 },
+            ),
+            (
+                "www/www/wwwww/wwwww/4/rrrrr/rrrrr/rrr/rrr r",
+                RowLength {
+                    row: 5,
+                    expected: 5,
+                    found: 4,
+                },
+            ),
+            (
+                "www/www/wwwww/wwwww/6/rrrrr/rrrrr/rrr/rrr r",
+                RowLength {
+                    row: 5,
+                    expected: 5,
+                    found: 6,
+                },
+            ),
+            (
+                "wwww/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r",
+                RowLength {
+                    row: 9,
+                    expected: 3,
+                    found: 4,
+                },
+            ),
+            (
+                "www/www/wwwww/wwwww/5/rrrrr/rrxrr/rrr/rrr r",
+                BadCharacter { row: 3, found: 'x' },
+            ),
+            (
+                "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr b",
+                BadSide { found: "b".into() },
+            ),
+            (
+                "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r -1 1",
+                BadQuiet { found: "-1".into() },
+            ),
+            (
+                "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r 0 0",
+                BadTurnNumber { found: "0".into() },
+            ),
+            (
+                "www/www/wwwww/wwwww/r4/rrrrr/rrrrr/rrr/rrr r",
+                TooManyPieces {
+                    side: "Red",
+                    count: 17,
+                },
+            ),
+            (
+                "www/www/wwwww/wwwww/w4/rrrrr/rrrrr/rrr/rrr r",
+                TooManyPieces {
+                    side: "White",
+                    count: 17,
+                },
+            ),
         ];
         for (text, expected) in cases {
             assert_eq!(parse_position(text).unwrap_err(), *expected, "{text:?}");

@@ -4,7 +4,9 @@ use crate::movegen::Taking;
 use crate::side::Side;
 
 /// What a long run of turns with nothing taken leads to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum QuietRule {
     /// 80 quiet turns (40 each): a draw. The standard rule.
@@ -33,7 +35,9 @@ impl QuietRule {
 }
 
 /// The rule options of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub struct Rules {
     pub taking: Taking,
     pub quiet: QuietRule,
@@ -69,11 +73,17 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn win(side: Side, reason: EndReason) -> Outcome {
-        Outcome { winner: Some(side), reason }
+        Outcome {
+            winner: Some(side),
+            reason,
+        }
     }
 
     pub fn draw(reason: EndReason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome {
+            winner: None,
+            reason,
+        }
     }
 
     /// A sentence for the end screen and the terminal.
@@ -81,11 +91,17 @@ impl Outcome {
         let who = |s: Side| s.name();
         match (self.winner, self.reason) {
             (Some(s), EndReason::AllTaken) => format!("{} wins by taking every piece", who(s)),
-            (Some(s), EndReason::ShutIn) => format!("{} wins: {} is shut in", who(s), who(s.other())),
-            (Some(s), EndReason::Resigned) => format!("{} wins: {} resigned", who(s), who(s.other())),
+            (Some(s), EndReason::ShutIn) => {
+                format!("{} wins: {} is shut in", who(s), who(s.other()))
+            }
+            (Some(s), EndReason::Resigned) => {
+                format!("{} wins: {} resigned", who(s), who(s.other()))
+            }
             (Some(s), _) => format!("{} wins on pieces at the quiet limit", who(s)),
             (None, EndReason::Repetition) => "Draw by threefold repetition".to_string(),
-            (None, EndReason::QuietLimitEqual) => "Draw: equal pieces at the quiet limit".to_string(),
+            (None, EndReason::QuietLimitEqual) => {
+                "Draw: equal pieces at the quiet limit".to_string()
+            }
             (None, _) => "Draw at the quiet limit".to_string(),
         }
     }

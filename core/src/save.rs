@@ -36,7 +36,11 @@ pub enum SaveError {
     #[error("start position: {0}")]
     BadStart(String),
     #[error("turn {index} ({turn}): {reason}")]
-    BadTurn { index: usize, turn: String, reason: String },
+    BadTurn {
+        index: usize,
+        turn: String,
+        reason: String,
+    },
     #[error("the saved position does not match the turns")]
     PositionMismatch,
     #[error("the saved resignation does not fit the game")]
@@ -96,7 +100,8 @@ pub fn load_game(text: &str) -> Result<SavedGame, SaveError> {
     if version > SAVE_VERSION as u64 {
         return Err(SaveError::NewerVersion(version.min(u32::MAX as u64) as u32));
     }
-    let file: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
+    let file: SaveFile =
+        serde_json::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
     let start = parse_position(&file.start).map_err(|e| SaveError::BadStart(e.to_string()))?;
     let mut game = Game::from_position(file.config.rules, start);
     for (index, turn) in file.turns.iter().enumerate() {
@@ -112,7 +117,11 @@ pub fn load_game(text: &str) -> Result<SavedGame, SaveError> {
     if let Some(loser) = file.resigned {
         game.resign(loser).map_err(|_| SaveError::BadResignation)?;
     }
-    Ok(SavedGame { game_id: file.game_id, config: file.config, game })
+    Ok(SavedGame {
+        game_id: file.game_id,
+        config: file.config,
+        game,
+    })
 }
 
 #[cfg(test)]
@@ -128,7 +137,11 @@ mod tests {
         for t in ["c4-c5", "d6-d5", "c5-c4"] {
             game.play_notation(t).unwrap();
         }
-        SavedGame { game_id: "g1".into(), config, game }
+        SavedGame {
+            game_id: "g1".into(),
+            config,
+            game,
+        }
     }
 
     #[test]
@@ -138,7 +151,10 @@ mod tests {
         let loaded = load_game(&text).unwrap();
         assert_eq!(loaded.game_id, "g1");
         assert_eq!(loaded.config, saved.config);
-        assert_eq!(loaded.config.white, PlayerKind::Computer { level: Level::Hard });
+        assert_eq!(
+            loaded.config.white,
+            PlayerKind::Computer { level: Level::Hard }
+        );
         assert_eq!(loaded.game.turns(), saved.game.turns());
         assert_eq!(loaded.game.position(), saved.game.position());
         assert_eq!(save_game(&loaded), text);
@@ -152,9 +168,15 @@ mod tests {
         assert!(matches!(load_game(""), Err(SaveError::Malformed(_))));
         assert_eq!(load_game("{}").unwrap_err(), SaveError::WrongFormat);
         let edited = text.replace("\"c5-c4\"", "\"c5-c7\"");
-        assert!(matches!(load_game(&edited), Err(SaveError::BadTurn { index: 3, .. })));
+        assert!(matches!(
+            load_game(&edited),
+            Err(SaveError::BadTurn { index: 3, .. })
+        ));
         let dropped = text.replace(",\n    \"c5-c4\"", "");
-        assert_eq!(load_game(&dropped).unwrap_err(), SaveError::PositionMismatch);
+        assert_eq!(
+            load_game(&dropped).unwrap_err(),
+            SaveError::PositionMismatch
+        );
         let newer = text.replace("\"version\": 1", "\"version\": 2");
         assert_eq!(load_game(&newer).unwrap_err(), SaveError::NewerVersion(2));
         let bad_start = text.replace("rrr/rrr r 0 1", "rrr/rrrr r 0 1");

@@ -61,7 +61,11 @@ impl LevelStats {
     fn is_consistent(&self) -> bool {
         self.current_streak <= self.best_streak
             && self.best_streak <= self.wins
-            && self.wins.checked_add(self.losses).and_then(|n| n.checked_add(self.draws)).is_some()
+            && self
+                .wins
+                .checked_add(self.losses)
+                .and_then(|n| n.checked_add(self.draws))
+                .is_some()
     }
 }
 
@@ -190,7 +194,11 @@ impl StatsBook {
         if let Some((level, _)) = file.levels.iter().find(|(_, s)| !s.is_consistent()) {
             return Err(StatsError::Inconsistent(*level));
         }
-        Ok(StatsBook { levels: file.levels, two_player: file.two_player, recent_games: file.recent_games })
+        Ok(StatsBook {
+            levels: file.levels,
+            two_player: file.two_player,
+            recent_games: file.recent_games,
+        })
     }
 }
 
@@ -209,7 +217,10 @@ mod tests {
         let win = Outcome::win(Side::White, EndReason::AllTaken);
         let loss = Outcome::win(Side::Red, EndReason::ShutIn);
         let draw = Outcome::draw(EndReason::Repetition);
-        for (i, o) in [win, win, win, loss, win, draw, win, win].iter().enumerate() {
+        for (i, o) in [win, win, win, loss, win, draw, win, win]
+            .iter()
+            .enumerate()
+        {
             assert!(book.record(&format!("g{i}"), &vs(Level::Hard), o));
         }
         let hard = book.level(Level::Hard);
@@ -223,17 +234,29 @@ mod tests {
     #[test]
     fn json_round_trip_and_refusals() {
         let mut book = StatsBook::new();
-        book.record("a", &vs(Level::Easy), &Outcome::win(Side::White, EndReason::AllTaken));
-        book.record("b", &GameConfig::two_players(Rules::default()), &Outcome::draw(EndReason::QuietLimit));
+        book.record(
+            "a",
+            &vs(Level::Easy),
+            &Outcome::win(Side::White, EndReason::AllTaken),
+        );
+        book.record(
+            "b",
+            &GameConfig::two_players(Rules::default()),
+            &Outcome::draw(EndReason::QuietLimit),
+        );
         let json = book.to_json();
         assert_eq!(StatsBook::from_json(&json).unwrap(), book);
         assert_eq!(
             StatsBook::from_json(&json.replace("\"version\": 1", "\"version\": 9")).unwrap_err(),
             StatsError::NewerVersion(9)
         );
-        assert!(matches!(StatsBook::from_json("{\"format\""), Err(StatsError::Malformed(_))));
+        assert!(matches!(
+            StatsBook::from_json("{\"format\""),
+            Err(StatsError::Malformed(_))
+        ));
         assert_eq!(
-            StatsBook::from_json(&json.replace("\"best_streak\": 1", "\"best_streak\": 5")).unwrap_err(),
+            StatsBook::from_json(&json.replace("\"best_streak\": 1", "\"best_streak\": 5"))
+                .unwrap_err(),
             StatsError::Inconsistent(Level::Easy)
         );
     }

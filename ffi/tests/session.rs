@@ -6,13 +6,21 @@ fn two_players(taking: TakingRule) -> GameConfig {
     GameConfig {
         red: Player::Human,
         white: Player::Human,
-        rules: Rules { taking, quiet: QuietRule::Draw80 },
+        rules: Rules {
+            taking,
+            quiet: QuietRule::Draw80,
+        },
         seed: 1,
     }
 }
 
 fn point(name: &str) -> i32 {
-    board_layout().points.iter().find(|p| p.name == name).expect("a board point").index
+    board_layout()
+        .points
+        .iter()
+        .find(|p| p.name == name)
+        .expect("a board point")
+        .index
 }
 
 #[test]
@@ -20,24 +28,45 @@ fn layout_has_the_board() {
     let layout = board_layout();
     assert_eq!(layout.points.len(), 37);
     assert_eq!(layout.lines.len(), 20);
-    assert_eq!(layout.points.iter().filter(|p| p.line_count == 8).count(), 7);
+    assert_eq!(
+        layout.points.iter().filter(|p| p.line_count == 8).count(),
+        7
+    );
 }
 
 #[test]
 fn hops_steps_runs_and_end_turn() {
     // Red c4 can take c5 and then c7; White also has a piece on a6.
-    let session =
-        GameSession::from_position(two_players(TakingRule::Optional), "3/3/2w2/w4/2w2/2r2/5/3/3 r".into()).unwrap();
+    let session = GameSession::from_position(
+        two_players(TakingRule::Optional),
+        "3/3/2w2/w4/2w2/2r2/5/3/3 r".into(),
+    )
+    .unwrap();
     let targets = session.targets(point("c4")).unwrap();
-    assert!(targets.contains(&Target { to: point("c6"), taken: Some(point("c5")) }));
-    assert!(targets.contains(&Target { to: point("d4"), taken: None }));
-    assert!(matches!(session.play_hop(point("c4"), point("c8")), Err(SholoError::IllegalMove { .. })));
+    assert!(targets.contains(&Target {
+        to: point("c6"),
+        taken: Some(point("c5"))
+    }));
+    assert!(targets.contains(&Target {
+        to: point("d4"),
+        taken: None
+    }));
+    assert!(matches!(
+        session.play_hop(point("c4"), point("c8")),
+        Err(SholoError::IllegalMove { .. })
+    ));
     let hops = session.play_hop(point("c4"), point("c6")).unwrap();
     assert_eq!(hops.len(), 1);
     let view = session.view();
     let run = view.run.expect("the run goes on");
     assert!(run.can_end);
-    assert_eq!(run.next_takes, vec![Target { to: point("c8"), taken: Some(point("c7")) }]);
+    assert_eq!(
+        run.next_takes,
+        vec![Target {
+            to: point("c8"),
+            taken: Some(point("c7"))
+        }]
+    );
     assert_eq!(view.cells[point("c5") as usize], Cell::Empty);
     session.end_run().unwrap();
     let view = session.view();
@@ -50,9 +79,16 @@ fn hops_steps_runs_and_end_turn() {
 
 #[test]
 fn forced_single_continuation_plays_itself() {
-    let session =
-        GameSession::from_position(two_players(TakingRule::Forced), "3/3/2w2/w4/2w2/2r2/5/3/3 r".into()).unwrap();
-    assert!(session.targets(point("c4")).unwrap().iter().all(|t| t.taken.is_some()));
+    let session = GameSession::from_position(
+        two_players(TakingRule::Forced),
+        "3/3/2w2/w4/2w2/2r2/5/3/3 r".into(),
+    )
+    .unwrap();
+    assert!(session
+        .targets(point("c4"))
+        .unwrap()
+        .iter()
+        .all(|t| t.taken.is_some()));
     let hops = session.play_hop(point("c4"), point("c6")).unwrap();
     assert_eq!(hops.len(), 2);
     assert_eq!(session.view().history, vec!["c4xc6xc8"]);
@@ -66,9 +102,15 @@ fn save_restore_and_damage() {
     let saved = session.save();
     let restored = GameSession::restore(saved.clone()).unwrap();
     assert_eq!(restored.view(), session.view());
-    assert!(matches!(GameSession::restore(saved[..40].to_string()), Err(SholoError::DamagedSave { .. })));
+    assert!(matches!(
+        GameSession::restore(saved[..40].to_string()),
+        Err(SholoError::DamagedSave { .. })
+    ));
     let newer = saved.replace("\"version\": 1", "\"version\": 3");
-    assert_eq!(GameSession::restore(newer).unwrap_err(), SholoError::NewerSave { version: 3 });
+    assert_eq!(
+        GameSession::restore(newer).unwrap_err(),
+        SholoError::NewerSave { version: 3 }
+    );
     session.undo().unwrap();
     assert_eq!(session.view().history, vec!["c4-c5"]);
 }
@@ -76,10 +118,25 @@ fn save_restore_and_damage() {
 #[test]
 fn bad_input_is_refused_with_its_reason() {
     let config = two_players(TakingRule::Optional);
-    assert!(matches!(GameSession::from_position(config, "rrr r".into()), Err(SholoError::BadPosition { .. })));
+    assert!(matches!(
+        GameSession::from_position(config, "rrr r".into()),
+        Err(SholoError::BadPosition { .. })
+    ));
     let session = GameSession::new(config);
-    assert!(matches!(session.play_notation("c4-c9".into()), Err(SholoError::BadNotation { .. })));
-    assert!(matches!(session.targets(99), Err(SholoError::IllegalMove { .. })));
-    assert!(matches!(session.undo(), Err(SholoError::NothingToDo { .. })));
-    assert!(matches!(session.end_run(), Err(SholoError::NothingToDo { .. })));
+    assert!(matches!(
+        session.play_notation("c4-c9".into()),
+        Err(SholoError::BadNotation { .. })
+    ));
+    assert!(matches!(
+        session.targets(99),
+        Err(SholoError::IllegalMove { .. })
+    ));
+    assert!(matches!(
+        session.undo(),
+        Err(SholoError::NothingToDo { .. })
+    ));
+    assert!(matches!(
+        session.end_run(),
+        Err(SholoError::NothingToDo { .. })
+    ));
 }
