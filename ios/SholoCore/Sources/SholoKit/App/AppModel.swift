@@ -16,6 +16,8 @@ public final class AppModel: ObservableObject {
     @Published public private(set) var hasSavedGame: Bool
 
     public let layout: BoardLayout
+    /// The start position's cells, for the board pictures on Home and How to play.
+    public let startCells: [Cell]
     public let archive: GameArchive
     private let settingsStore: SettingsStore
     private let makeSeed: () -> UInt64
@@ -31,6 +33,7 @@ public final class AppModel: ObservableObject {
         self.settingsStore = settingsStore
         self.archive = archive
         self.layout = layout
+        self.startCells = GameSession(config: GameSettings().gameConfig(seed: 0)).view().cells
         self.makeSeed = makeSeed
         self.pause = pause
         self.settings = settingsStore.load()

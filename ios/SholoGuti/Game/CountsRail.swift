@@ -1,0 +1,50 @@
+import SholoCore
+import SholoKit
+import SwiftUI
+
+/// Pieces left and taken for each side, and the quiet-turn count against its limit.
+@MainActor
+struct CountsRail: View {
+    @ObservedObject var game: GameController
+
+    var body: some View {
+        VStack(spacing: 8) {
+            HStack(spacing: 12) {
+                SideCountView(side: .red, count: game.snapshot.red, name: Wording.seatName(of: .red, in: game))
+                SideCountView(side: .white, count: game.snapshot.white, name: Wording.seatName(of: .white, in: game))
+            }
+            Text("Quiet turns: \(Int(game.snapshot.quietCount)) of \(Int(game.snapshot.quietLimit))")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .accessibilityHint(Text("Turns in a row with nothing taken"))
+        }
+    }
+}
+
+/// One side's figures.
+struct SideCountView: View {
+    let side: Side
+    let count: SideCount
+    let name: String
+
+    var body: some View {
+        HStack(spacing: 8) {
+            PieceView(side: side)
+                .frame(width: 20, height: 20)
+                .accessibilityHidden(true)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(name)
+                    .font(.subheadline.weight(.semibold))
+                Text("\(Int(count.left)) left · \(Int(count.taken)) taken")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+            Spacer(minLength: 0)
+        }
+        .padding(10)
+        .frame(maxWidth: .infinity)
+        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+        .accessibilityElement(children: .combine)
+    }
+}

@@ -1,0 +1,96 @@
+import SholoCore
+import SholoKit
+
+// The localized names of the core's enums and the app's settings. Every string
+// here is a key in Localizable.xcstrings.
+
+extension Side {
+    var name: String {
+        switch self {
+        case .red: return String(localized: "Red")
+        case .white: return String(localized: "White")
+        }
+    }
+}
+
+extension Level {
+    var title: String {
+        switch self {
+        case .easy: return String(localized: "Easy")
+        case .medium: return String(localized: "Medium")
+        case .hard: return String(localized: "Hard")
+        case .expert: return String(localized: "Expert")
+        }
+    }
+
+    var explanation: String {
+        switch self {
+        case .easy: return String(localized: "Looks one move ahead and sometimes throws a move away.")
+        case .medium: return String(localized: "Looks at its move and your reply.")
+        case .hard: return String(localized: "Looks several moves deeper and never misses a run.")
+        case .expert: return String(localized: "The strongest: searches deepest and punishes loose pieces.")
+        }
+    }
+}
+
+extension Opponent {
+    var title: String {
+        switch self {
+        case .computer: return String(localized: "Against the computer")
+        case .twoPlayers: return String(localized: "Two people on this phone")
+        case .watchBots: return String(localized: "Watch two bots")
+        }
+    }
+}
+
+extension TakingRule {
+    var title: String {
+        switch self {
+        case .optional: return String(localized: "Take or not, as you like")
+        case .forced: return String(localized: "Forced takes")
+        }
+    }
+
+    var explanation: String {
+        switch self {
+        case .optional:
+            return String(localized: "Taking is your choice, and a run may stop after any take.")
+        case .forced:
+            return String(localized: "A take must be made whenever there is one, and a run followed to its end.")
+        }
+    }
+}
+
+extension QuietRule {
+    var title: String {
+        switch self {
+        case .draw80: return String(localized: "80 quiet turns: draw")
+        case .morePieces60: return String(localized: "60 quiet turns: more pieces wins")
+        case .morePieces40: return String(localized: "40 quiet turns: more pieces wins")
+        }
+    }
+}
+
+extension AnimationSpeed {
+    var title: String {
+        switch self {
+        case .slow: return String(localized: "Slow")
+        case .normal: return String(localized: "Normal")
+        case .fast: return String(localized: "Fast")
+        }
+    }
+}
+
+extension EndReason {
+    var text: String {
+        switch self {
+        case .allTaken: return String(localized: "Every piece was taken.")
+        case .shutIn: return String(localized: "Shut in: pieces left but no move.")
+        case .repetition: return String(localized: "The same position came up for the third time.")
+        case .quietLimit: return String(localized: "The quiet-turn limit was reached.")
+        case .quietLimitMorePieces: return String(localized: "The quiet-turn limit was reached; more pieces wins.")
+        case .quietLimitEqual: return String(localized: "The quiet-turn limit was reached with equal pieces.")
+        case .resigned: return String(localized: "Resigned.")
+        }
+    }
+}
