@@ -1,0 +1,336 @@
+package app.shologuti.core.tests
+
+import app.shologuti.core.Awaiting
+import app.shologuti.core.Cell
+import app.shologuti.core.EndReason
+import app.shologuti.core.GameSession
+import app.shologuti.core.Hop
+import app.shologuti.core.LastTurn
+import app.shologuti.core.Outcome
+import app.shologuti.core.QuietRule
+import app.shologuti.core.Rules
+import app.shologuti.core.SholoException
+import app.shologuti.core.Side
+import app.shologuti.core.SideCount
+import app.shologuti.core.TakingRule
+import app.shologuti.core.Target
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertFailsWith
+import kotlin.test.assertFalse
+import kotlin.test.assertNotNull
+import kotlin.test.assertNull
+import kotlin.test.assertTrue
+
+/** A person playing through the touch API: targets, playHop, endRun, undo, resign. */
+class HumanPlayTest {
+    /** Red's c4 faces White's c5 with c6 empty behind it, and d6 beyond: c4xc6xe6 is on. */
+    private val runAvailable = position(red = "c4 a1", white = "c5 d6 a9")
+
+    @Test
+    fun `a new game shows the start position with Red to move`() {
+        GameSession(twoPlayers()).use { game ->
+            val view = game.view()
+            assertEquals(37, view.cells.size)
+            assertEquals(START, view.positionText)
+            assertEquals(Cell.RED, view.cellAt("c4"))
+            assertEquals(Cell.EMPTY, view.cellAt("c5"))
+            assertEquals(Cell.WHITE, view.cellAt("c6"))
+            assertEquals(Side.RED, view.sideToMove)
+            assertEquals(Awaiting.HUMAN, view.awaiting)
+            assertEquals(SideCount(left = 16, taken = 0), view.red)
+            assertEquals(SideCount(left = 16, taken = 0), view.white)
+            assertEquals(0, view.quietCount)
+            assertEquals(80, view.quietLimit)
+            assertEquals(1, view.turnNumber)
+            assertNull(view.lastTurn)
+            assertNull(view.run)
+            assertNull(view.outcome)
+            assertEquals(emptyList(), view.history)
+            assertFalse(view.canUndo)
+            assertEquals(pts("a4 b4 c4 d4 e4").sorted(), view.movable.sorted())
+            assertEquals(twoPlayers(), view.config)
+        }
+    }
+
+    @Test
+    fun `the quiet limit follows the chosen rule`() {
+        for ((rule, limit) in listOf(QuietRule.DRAW80 to 80, QuietRule.MORE_PIECES60 to 60, QuietRule.MORE_PIECES40 to 40)) {
+            GameSession(twoPlayers(Rules(TakingRule.OPTIONAL, rule))).use { game ->
+                assertEquals(limit, game.view().quietLimit, rule.toString())
+            }
+        }
+    }
+
+    @Test
+    fun `targets of a front-row piece at the start are its steps`() {
+        GameSession(twoPlayers()).use { game ->
+            assertEquals(setOf(Target(pt("a5"), null), Target(pt("b5"), null), Target(pt("c5"), null)), game.targets(pt("b4")).toSet())
+            assertEquals(listOf(Target(pt("c5"), null)), game.targets(pt("c4")))
+            assertEquals(emptyList(), game.targets(pt("a1")), "a1 is hemmed in by its own pieces")
+        }
+    }
+
+    @Test
+    fun `targets list steps with no taken point and takes with the jumped point`() {
+        GameSession.fromPosition(twoPlayers(), runAvailable).use { game ->
+            val expected = setOf(
+                Target(pt("b4"), null),
+                Target(pt("c3"), null),
+                Target(pt("d4"), null),
+                Target(pt("c6"), pt("c5")),
+            )
+            assertEquals(expected, game.targets(pt("c4")).toSet())
+        }
+    }
+
+    @Test
+    fun `a step ends the turn and is shown as the last turn`() {
+        GameSession(twoPlayers()).use { game ->
+            assertEquals(listOf(Hop(pt("c4"), pt("c5"), null)), game.playHop(pt("c4"), pt("c5")))
+            val view = game.view()
+            assertEquals(Side.WHITE, view.sideToMove)
+            assertEquals(listOf("c4-c5"), view.history)
+            assertEquals(LastTurn(Side.RED, "c4-c5", pts("c4 c5"), emptyList()), view.lastTurn)
+            assertEquals(Cell.EMPTY, view.cellAt("c4"))
+            assertEquals(Cell.RED, view.cellAt("c5"))
+            assertEquals(1, view.quietCount)
+            assertEquals(2, view.turnNumber)
+            assertTrue(view.canUndo)
+        }
+    }
+
+    @Test
+    fun `a take that can go on keeps the run open with its next takes`() {
+        GameSession.fromPosition(twoPlayers(), runAvailable).use { game ->
+            assertEquals(listOf(Hop(pt("c4"), pt("c6"), pt("c5"))), game.playHop(pt("c4"), pt("c6")))
+            val view = game.view()
+            val run = assertNotNull(view.run)
+            assertEquals(pt("c6"), run.piece)
+            assertEquals(pts("c4 c6"), run.path)
+            assertEquals(pts("c5"), run.taken)
+            assertEquals(listOf(Target(pt("e6"), pt("d6"))), run.nextTakes)
+            assertTrue(run.canEnd)
+            assertEquals(Side.RED, view.sideToMove, "the turn is not over")
+            assertEquals(Cell.EMPTY, view.cellAt("c5"), "a taken piece leaves the board at once")
+            assertEquals(Cell.RED, view.cellAt("c6"))
+            assertEquals(Cell.EMPTY, view.cellAt("c4"))
+            assertEquals(emptyList(), view.movable, "no other piece may move during a run")
+            assertEquals(listOf(Target(pt("e6"), pt("d6"))), game.targets(pt("c6")))
+        }
+    }
+
+    @Test
+    fun `the rails count a piece taken during a run at once`() {
+        GameSession.fromPosition(twoPlayers(), runAvailable).use { game ->
+            game.playHop(pt("c4"), pt("c6"))
+            val view = game.view()
+            assertEquals(view.piecesOn(Side.WHITE), view.white.left, "White's rail during the run")
+            assertEquals(1, view.red.taken, "Red's taken count during the run")
+        }
+    }
+
+    @Test
+    fun `End turn stops a run after a take under optional takes`() {
+        GameSession.fromPosition(twoPlayers(), runAvailable).use { game ->
+            game.playHop(pt("c4"), pt("c6"))
+            game.endRun()
+            val view = game.view()
+            assertNull(view.run)
+            assertEquals(Side.WHITE, view.sideToMove)
+            assertEquals(listOf("c4xc6"), view.history)
+            assertEquals(LastTurn(Side.RED, "c4xc6", pts("c4 c6"), pts("c5")), view.lastTurn)
+            assertEquals(SideCount(left = 2, taken = 1), view.red)
+            assertEquals(SideCount(left = 2, taken = 0), view.white)
+            assertEquals(Cell.WHITE, view.cellAt("d6"), "the untaken piece stays")
+            assertEquals(0, view.quietCount, "a take resets the quiet count")
+        }
+    }
+
+    @Test
+    fun `a run goes on hop by hop to its end`() {
+        GameSession.fromPosition(twoPlayers(), runAvailable).use { game ->
+            game.playHop(pt("c4"), pt("c6"))
+            assertEquals(listOf(Hop(pt("c6"), pt("e6"), pt("d6"))), game.playHop(pt("c6"), pt("e6")))
+            val view = game.view()
+            assertNull(view.run, "no take is left, so the turn ended by itself")
+            assertEquals(listOf("c4xc6xe6"), view.history)
+            val last = assertNotNull(view.lastTurn)
+            assertEquals(LastTurn(Side.RED, "c4xc6xe6", pts("c4 c6 e6"), pts("c5 d6")), last.copy(taken = last.taken.sorted()))
+            assertEquals(SideCount(left = 2, taken = 2), view.red)
+            assertEquals(SideCount(left = 1, taken = 0), view.white)
+        }
+    }
+
+    @Test
+    fun `End turn without a run is refused`() {
+        GameSession(twoPlayers()).use { game ->
+            assertFailsWith<SholoException.NothingToDo> { game.endRun() }
+        }
+    }
+
+    @Test
+    fun `with forced takes a single continuation is played automatically`() {
+        GameSession.fromPosition(twoPlayers(FORCED_TAKES), runAvailable).use { game ->
+            val hops = game.playHop(pt("c4"), pt("c6"))
+            assertEquals(listOf(Hop(pt("c4"), pt("c6"), pt("c5")), Hop(pt("c6"), pt("e6"), pt("d6"))), hops)
+            val view = game.view()
+            assertNull(view.run)
+            assertEquals(listOf("c4xc6xe6"), view.history)
+            assertEquals(Side.WHITE, view.sideToMove)
+        }
+    }
+
+    @Test
+    fun `with forced takes a run with a choice cannot be ended`() {
+        val twoWays = position(red = "c4 a1", white = "c5 b6 d6 a9")
+        GameSession.fromPosition(twoPlayers(FORCED_TAKES), twoWays).use { game ->
+            assertEquals(listOf(Hop(pt("c4"), pt("c6"), pt("c5"))), game.playHop(pt("c4"), pt("c6")))
+            val run = assertNotNull(game.view().run)
+            assertFalse(run.canEnd)
+            assertEquals(setOf(Target(pt("a6"), pt("b6")), Target(pt("e6"), pt("d6"))), run.nextTakes.toSet())
+            assertFailsWith<SholoException.IllegalMove> { game.endRun() }
+            assertEquals(run, game.view().run, "the refused End turn changed nothing")
+            assertEquals(listOf(Hop(pt("c6"), pt("a6"), pt("b6"))), game.playHop(pt("c6"), pt("a6")))
+            assertEquals(listOf("c4xc6xa6"), game.view().history)
+        }
+    }
+
+    @Test
+    fun `with forced takes a step is refused while a take is available`() {
+        GameSession.fromPosition(twoPlayers(FORCED_TAKES), runAvailable).use { game ->
+            assertEquals(listOf(Target(pt("c6"), pt("c5"))), game.targets(pt("c4")))
+            assertEquals(emptyList(), game.targets(pt("a1")))
+            assertFailsWith<SholoException.IllegalMove> { game.playHop(pt("a1"), pt("b2")) }
+            assertFailsWith<SholoException.IllegalMove> { game.playHop(pt("c4"), pt("b4")) }
+            assertEquals(pts("c4"), game.view().movable)
+        }
+    }
+
+    @Test
+    fun `illegal taps are refused and change nothing`() {
+        GameSession.fromPosition(twoPlayers(), runAvailable).use { game ->
+            val before = game.view()
+            val illegal = listOf(
+                "c4" to "c5", // onto a piece
+                "c4" to "c7", // not a neighbour nor a jump
+                "b4" to "b5", // no piece there
+                "c5" to "b5", // the opponent's piece
+                "a1" to "a9", // far away
+            )
+            for ((from, to) in illegal) {
+                assertFailsWith<SholoException.IllegalMove>("$from to $to") { game.playHop(pt(from), pt(to)) }
+            }
+            assertFailsWith<SholoException.IllegalMove>("off the board") { game.playHop(37, 0) }
+            assertFailsWith<SholoException.IllegalMove>("negative point") { game.playHop(-1, pt("c5")) }
+            assertEquals(before, game.view())
+        }
+    }
+
+    @Test
+    fun `during a run only the running piece may move`() {
+        GameSession.fromPosition(twoPlayers(), runAvailable).use { game ->
+            game.playHop(pt("c4"), pt("c6"))
+            val during = game.view()
+            assertFailsWith<SholoException.IllegalMove> { game.playHop(pt("a1"), pt("b2")) }
+            assertFailsWith<SholoException.IllegalMove>("a step in mid-run") { game.playHop(pt("c6"), pt("c5")) }
+            assertFailsWith<SholoException.IllegalMove>("a whole turn in mid-run") { game.playNotation("a1-b2") }
+            assertEquals(emptyList(), game.targets(pt("a1")))
+            assertEquals(during, game.view())
+        }
+    }
+
+    @Test
+    fun `playing for the computer's side is not your turn`() {
+        GameSession(vsComputer(human = Side.WHITE)).use { game ->
+            val view = game.view()
+            assertEquals(Awaiting.COMPUTER, view.awaiting)
+            assertEquals(emptyList(), view.movable)
+            assertFailsWith<SholoException.NotYourTurn> { game.playHop(pt("c4"), pt("c5")) }
+            assertFailsWith<SholoException.NotYourTurn> { game.playNotation("c4-c5") }
+            assertEquals(view, game.view())
+        }
+        GameSession(vsComputer(human = Side.RED)).use { game ->
+            game.playHop(pt("c4"), pt("c5"))
+            assertEquals(Awaiting.COMPUTER, game.view().awaiting)
+            assertFailsWith<SholoException.NotYourTurn> { game.playHop(pt("c6"), pt("c4")) }
+            assertFailsWith<SholoException.NotYourTurn> { game.playHop(pt("d6"), pt("d5")) }
+        }
+    }
+
+    @Test
+    fun `undo takes back a run in progress`() {
+        GameSession.fromPosition(twoPlayers(), runAvailable).use { game ->
+            val before = game.view()
+            game.playHop(pt("c4"), pt("c6"))
+            assertTrue(game.view().canUndo)
+            game.undo()
+            assertEquals(before, game.view())
+        }
+    }
+
+    @Test
+    fun `undo in a two-player game takes back one turn at a time`() {
+        GameSession(twoPlayers()).use { game ->
+            val start = game.view()
+            game.playNotation("c4-c5")
+            val afterOne = game.view()
+            game.playNotation("d6-d5")
+            game.undo()
+            assertEquals(afterOne, game.view())
+            game.undo()
+            assertEquals(start, game.view())
+            assertFailsWith<SholoException.NothingToDo> { game.undo() }
+        }
+    }
+
+    @Test
+    fun `a two-player game can be resigned by the side to move and the resignation undone`() {
+        GameSession(twoPlayers()).use { game ->
+            game.playNotation("c4-c5")
+            val playing = game.view()
+            game.resign()
+            val view = game.view()
+            assertEquals(Outcome(Side.RED, EndReason.RESIGNED), view.outcome, "White resigned on its turn")
+            assertEquals(Awaiting.NOBODY, view.awaiting)
+            assertEquals(emptyList(), view.movable)
+            assertEquals(1, assertNotNull(game.summary()).turns)
+            game.undo()
+            val reopened = game.view()
+            assertNull(reopened.outcome, "undo reopens a resigned game")
+            assertEquals(Awaiting.HUMAN, reopened.awaiting)
+            assertTrue(playing.history.take(reopened.history.size) == reopened.history)
+        }
+    }
+
+    @Test
+    fun `against the computer resigning loses for the person even on the computer's turn`() {
+        GameSession(vsComputer(human = Side.RED)).use { game ->
+            game.playNotation("c4-c5")
+            game.resign()
+            assertEquals(Outcome(Side.WHITE, EndReason.RESIGNED), game.view().outcome)
+        }
+    }
+
+    @Test
+    fun `after the end only undo, save and summary still work`() {
+        val lastTwo = position(red = "c4", white = "c5 d6")
+        GameSession.fromPosition(twoPlayers(), lastTwo).use { game ->
+            game.playHop(pt("c4"), pt("c6"))
+            game.playHop(pt("c6"), pt("e6"))
+            assertEquals(Outcome(Side.RED, EndReason.ALL_TAKEN), game.view().outcome)
+            val over = game.view()
+            assertFailsWith<SholoException.GameOver> { game.playHop(pt("e6"), pt("e7")) }
+            assertFailsWith<SholoException.GameOver> { game.playNotation("e6-e7") }
+            assertFailsWith<SholoException.GameOver> { game.resign() }
+            assertEquals(emptyList(), game.targets(pt("e6")))
+            assertEquals(over, game.view())
+            assertNotNull(game.summary())
+            assertTrue(game.save().isNotEmpty())
+            assertTrue(over.canUndo)
+            game.undo()
+            assertNull(game.view().outcome)
+            assertEquals(Awaiting.HUMAN, game.view().awaiting)
+        }
+    }
+}
