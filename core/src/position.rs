@@ -98,7 +98,9 @@ impl Position {
         let side = self.side;
         let other = side.other();
         let (from, to) = (turn.from(), turn.to());
-        self.pieces[side.index()] ^= from.bit() | to.bit();
+        // A run may end where it started, so clear then set rather than toggle.
+        let own = &mut self.pieces[side.index()];
+        *own = (*own & !from.bit()) | to.bit();
         self.hash ^= zobrist::piece_key(side, from.index()) ^ zobrist::piece_key(side, to.index());
         let captured = turn.captured();
         if captured != 0 {
