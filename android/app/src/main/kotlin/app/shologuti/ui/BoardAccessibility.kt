@@ -1,6 +1,7 @@
 package app.shologuti.ui
 
 import android.graphics.Rect
+import android.os.Build
 import android.os.Bundle
 import android.view.MotionEvent
 import android.view.View
@@ -25,14 +26,14 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
     override fun createAccessibilityNodeInfo(virtualViewId: Int): AccessibilityNodeInfo? {
         val layout = board.layout
         if (virtualViewId == View.NO_ID) {
-            val host = AccessibilityNodeInfo.obtain(board)
+            val host = newNode(board, View.NO_ID)
             board.onInitializeAccessibilityNodeInfo(host)
             layout?.points?.indices?.forEach { host.addChild(board, it) }
             return host
         }
         if (layout == null || virtualViewId !in layout.points.indices) return null
         val geometry = board.geometry ?: return null
-        val node = AccessibilityNodeInfo.obtain(board, virtualViewId)
+        val node = newNode(board, virtualViewId)
         node.setParent(board)
         node.packageName = board.context.packageName
         node.className = View::class.java.name
@@ -113,7 +114,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
     fun refresh() {
         if (focused != NONE) send(focused, AccessibilityEvent.TYPE_VIEW_ACCESSIBILITY_FOCUSED)
         board.parent?.let {
-            val event = AccessibilityEvent.obtain(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
+            val event = newEvent(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
             event.setSource(board)
             it.requestSendAccessibilityEvent(board, event)
         }
@@ -146,7 +147,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
 
     private fun send(point: Int, type: Int) {
         val parent = board.parent ?: return
-        val event = AccessibilityEvent.obtain(type)
+        val event = newEvent(type)
         event.packageName = board.context.packageName
         event.className = View::class.java.name
         event.setSource(board, point)
@@ -158,3 +159,15 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
         const val NONE = Int.MIN_VALUE
     }
 }
+
+// The constructors arrived in API 30 and obtain() was deprecated in 33; minSdk is 24.
+@Suppress("DEPRECATION")
+private fun newNode(host: View, virtualId: Int): AccessibilityNodeInfo = when {
+    virtualId == View.NO_ID -> if (Build.VERSION.SDK_INT >= 30) AccessibilityNodeInfo(host) else AccessibilityNodeInfo.obtain(host)
+    Build.VERSION.SDK_INT >= 30 -> AccessibilityNodeInfo(host, virtualId)
+    else -> AccessibilityNodeInfo.obtain(host, virtualId)
+}
+
+@Suppress("DEPRECATION")
+private fun newEvent(type: Int): AccessibilityEvent =
+    if (Build.VERSION.SDK_INT >= 30) AccessibilityEvent(type) else AccessibilityEvent.obtain(type)

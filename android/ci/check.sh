@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The Android app's checks on a machine without the Android SDK.
+#
+#   1. Compile check: every Kotlin source of the app, with the generated UniFFI
+#      bindings and an R class generated from app/src/main/res, is compiled
+#      against Robolectric's android-all jar (API 34) with warnings as errors.
+#   2. JVM tests (JUnit 5): the plain-Kotlin logic (settings, atomic storage,
+#      saves, the record, the game controller, board geometry) against the
+#      host build of the Rust library through JNA, plus checks of the resources
+#      (every language has every string, placeholders agree, the manifest names
+#      real classes).
+#
+# Expects `cargo build -p sholo-ffi` and `scripts/gen-bindings.sh kotlin-jvm` to
+# have run; runs the latter itself when the bindings are missing. Needs Java 17
+# and Maven (Maven Central for the first run). Ends with one line:
+# `N passed, N failed`, where the compile check counts as one test.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+
+case "$(uname -s)" in
+  Darwin) lib="$root/target/debug/libsholo_ffi.dylib" ;;
+  *) lib="$root/target/debug/libsholo_ffi.so" ;;
+esac
+if [ ! -f "$lib" ] || [ ! -d "$root/build/bindings/kotlin-jvm" ]; then
+  "$root/scripts/gen-bindings.sh" kotlin-jvm || { echo "0 passed, 1 failed"; exit 1; }
+fi
+
+rm -rf "$here/target/surefire-reports" "$here/target/generated-sources/r"
+"$here/gen-r.sh" "$here/../app/src/main/res" "$here/target/generated-sources/r"
+
+compile_failed=0
+mvn -q -B -f "$here/pom.xml" test-compile || compile_failed=1
+
+passed=0
+failed=0
+if [ "$compile_failed" = 1 ]; then
+  echo "compile check: FAILED (see the errors above)"
+  failed=1
+else
+  echo "compile check: every app source compiles against android-all"
+  passed=1
+  mvn -q -B -f "$here/pom.xml" surefire:test -Dmaven.test.failure.ignore=true
+  for report in "$here"/target/surefire-reports/TEST-*.xml; do
+    [ -f "$report" ] || continue
+    # The <testsuite> element's attributes: tests, failures, errors, skipped.
+    head=$(grep -m1 -o '<testsuite [^>]*>' "$report")
+    attr() { echo "$head" | grep -o " $1=\"[0-9]*\"" | grep -o '[0-9]*'; }
+    tests=$(attr tests); failures=$(attr failures); errors=$(attr errors); skipped=$(attr skipped)
+    passed=$((passed + tests - failures - errors - skipped))
+    failed=$((failed + failures + errors))
+  done
+  [ "$passed" -gt 1 ] || { echo "no test reports were written"; failed=$((failed + 1)); }
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
