@@ -1,9 +1,422 @@
-//! `sholo arena`: engine matches. (Being written with the bot.)
+//! `sholo arena`: plays two engines against each other over many games and
+//! says which is stronger, by how much, and how sure that is.
+//!
+//! Every opening (a few random turns from the start, nothing taken) is played
+//! twice, once with each engine as Red, so neither profits from a lucky
+//! opening or from moving first. Games run on several threads at once.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use sholo_core::bot::Dice;
+use sholo_core::{EndReason, Game, Outcome, QuietRule, Rules, Side, Taking};
+
+use crate::elo::{Sprt, Tally, Verdict};
+use crate::engines::{Answer, EngineSpec};
 
 /// Options of `sholo arena`.
 #[derive(clap::Args, Debug)]
-pub struct ArenaArgs {}
+pub struct ArenaArgs {
+    /// First engine: easy, medium, hard, expert, baseline, or a shell command
+    /// that speaks the engine protocol (e.g. "sholo serve --level hard").
+    pub first: String,
+    /// Second engine, named the same way.
+    pub second: String,
+    /// Games to play (an even number: each opening is played with both colours).
+    #[arg(long, default_value_t = 200)]
+    pub games: u32,
+    /// Games played at once.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    /// Seeds the openings and the engines' randomness.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Random turns played from the start before the engines take over.
+    #[arg(long, default_value_t = 4)]
+    pub opening_turns: u32,
+    /// Takes are forced (default: optional).
+    #[arg(long)]
+    pub forced: bool,
+    /// The quiet limit: 80 (a draw), 60 or 40 (more pieces wins).
+    #[arg(long, default_value_t = 80)]
+    pub quiet_limit: u32,
+    /// Stop early by a sequential test of Elo ELO0 against ELO1, e.g. "0,50".
+    #[arg(long, value_name = "ELO0,ELO1")]
+    pub sprt: Option<String>,
+    /// The test's error rates (false positive, false negative).
+    #[arg(long, default_value_t = 0.05)]
+    pub alpha: f64,
+    #[arg(long, default_value_t = 0.05)]
+    pub beta: f64,
+    /// Print every game as it ends.
+    #[arg(long)]
+    pub verbose: bool,
+}
 
-pub fn run(_args: ArenaArgs) -> Result<(), String> {
-    Err("arena arrives with the bot".to_string())
+/// The quiet rule with this limit.
+pub fn quiet_rule(limit: u32) -> Result<QuietRule, String> {
+    match limit {
+        80 => Ok(QuietRule::Draw80),
+        60 => Ok(QuietRule::MorePieces60),
+        40 => Ok(QuietRule::MorePieces40),
+        other => Err(format!("no quiet rule with limit {other} (80, 60 or 40)")),
+    }
+}
+
+/// How one game ended, from the first engine's side.
+#[derive(Debug)]
+struct Played {
+    index: usize,
+    first_side: Side,
+    /// `None` if an engine failed; then `forfeit` says who.
+    outcome: Option<Outcome>,
+    forfeit: Option<(bool, String)>,
+    turns: usize,
+    /// Answers of the first and second engine.
+    answers: [Vec<Answer>; 2],
+}
+
+impl Played {
+    /// 1, ½ or 0 for the first engine.
+    fn first_points(&self) -> f64 {
+        if let Some((first_failed, _)) = &self.forfeit {
+            return if *first_failed { 0.0 } else { 1.0 };
+        }
+        match self.outcome.and_then(|o| o.winner) {
+            Some(side) if side == self.first_side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+
+    fn ending(&self) -> &'static str {
+        match (self.forfeit.is_some(), self.outcome.map(|o| o.reason)) {
+            (true, _) => "forfeit (illegal turn or engine failure)",
+            (_, Some(EndReason::AllTaken)) => "every piece taken",
+            (_, Some(EndReason::ShutIn)) => "shut in",
+            (_, Some(EndReason::Repetition)) => "repetition",
+            (_, Some(EndReason::QuietLimit)) => "quiet limit",
+            (_, Some(EndReason::QuietLimitMorePieces)) => "more pieces at the quiet limit",
+            (_, Some(EndReason::QuietLimitEqual)) => "equal pieces at the quiet limit",
+            (_, Some(EndReason::Resigned)) => "resigned",
+            (_, None) => "unfinished",
+        }
+    }
+}
+
+pub fn run(args: ArenaArgs) -> Result<(), String> {
+    let rules = Rules {
+        taking: if args.forced {
+            Taking::Forced
+        } else {
+            Taking::Optional
+        },
+        quiet: quiet_rule(args.quiet_limit)?,
+    };
+    let specs = [
+        EngineSpec::parse(&args.first),
+        EngineSpec::parse(&args.second),
+    ];
+    let sprt = args
+        .sprt
+        .as_deref()
+        .map(|text| parse_sprt(text, args.alpha, args.beta))
+        .transpose()?;
+    let games = (args.games as usize).div_ceil(2) * 2;
+    let threads = args.threads.clamp(1, games.max(1));
+    println!(
+        "{} vs {}: {} games, {} opening turns, {:?} takes, quiet limit {}, seed {}, {} threads",
+        specs[0].name(),
+        specs[1].name(),
+        games,
+        args.opening_turns,
+        rules.taking,
+        rules.quiet.limit(),
+        args.seed,
+        threads
+    );
+
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (sender, receiver) = mpsc::channel::<Played>();
+    let mut results = Vec::with_capacity(games);
+    let mut tally = Tally::default();
+    let mut verdict = Verdict::Continue;
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let sender = sender.clone();
+            let (next, stop, specs) = (&next, &stop, &specs);
+            let (seed, opening_turns) = (args.seed, args.opening_turns);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= games || stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let played = play_game(index, specs, rules, seed, opening_turns);
+                if sender.send(played).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        for played in receiver {
+            match played.first_points() {
+                p if p == 1.0 => tally.wins += 1,
+                p if p == 0.0 => tally.losses += 1,
+                _ => tally.draws += 1,
+            }
+            if args.verbose {
+                println!(
+                    "game {:>4}: {} as {}, {} after {} turns{}",
+                    played.index + 1,
+                    specs[0].name(),
+                    played.first_side.name(),
+                    describe(&played),
+                    played.turns,
+                    played
+                        .forfeit
+                        .as_ref()
+                        .map(|(_, why)| format!(" ({why})"))
+                        .unwrap_or_default()
+                );
+            } else if tally.games() % 20 == 0 {
+                eprintln!(
+                    "  {} games: +{} ={} -{}",
+                    tally.games(),
+                    tally.wins,
+                    tally.draws,
+                    tally.losses
+                );
+            }
+            results.push(played);
+            if let Some(sprt) = &sprt {
+                verdict = sprt.verdict(&tally);
+                if verdict != Verdict::Continue {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+    });
+    report(
+        &specs,
+        &results,
+        &tally,
+        sprt.as_ref().map(|s| (s, verdict)),
+    );
+    Ok(())
+}
+
+fn parse_sprt(text: &str, alpha: f64, beta: f64) -> Result<Sprt, String> {
+    let bad = || format!("--sprt wants ELO0,ELO1 (e.g. 0,50), not '{text}'");
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    let elo0 = a.trim().parse().map_err(|_| bad())?;
+    let elo1 = b.trim().parse().map_err(|_| bad())?;
+    Ok(Sprt {
+        elo0,
+        elo1,
+        alpha,
+        beta,
+    })
+}
+
+/// Plays game `index`: opening `index / 2`, the first engine Red in even games.
+fn play_game(
+    index: usize,
+    specs: &[EngineSpec; 2],
+    rules: Rules,
+    seed: u64,
+    opening_turns: u32,
+) -> Played {
+    let first_side = if index % 2 == 0 {
+        Side::Red
+    } else {
+        Side::White
+    };
+    let mut game = opening(rules, seed, index / 2, opening_turns);
+    let game_seed = Dice::new(seed ^ (index as u64).wrapping_mul(0x2545_F491_4F6C_DD1D)).next_u64();
+    let mut played = Played {
+        index,
+        first_side,
+        outcome: None,
+        forfeit: None,
+        turns: 0,
+        answers: [Vec::new(), Vec::new()],
+    };
+    let mut engines = Vec::new();
+    for (i, spec) in specs.iter().enumerate() {
+        match spec.start(game_seed.wrapping_add(i as u64)) {
+            Ok(engine) => engines.push(engine),
+            Err(why) => {
+                played.forfeit = Some((i == 0, why));
+                return played;
+            }
+        }
+    }
+    while !game.is_over() {
+        let mover = game.position().side_to_move();
+        let who = usize::from(mover != first_side);
+        let answer = engines[who].choose(&game);
+        let result = answer.and_then(|a| {
+            game.play(&a.turn)
+                .map_err(|e| format!("{}: {e}", sholo_core::format_turn(&a.turn)))?;
+            Ok(a)
+        });
+        match result {
+            Ok(answer) => played.answers[who].push(answer),
+            Err(why) => {
+                played.forfeit = Some((who == 0, format!("{}: {why}", specs[who].name())));
+                break;
+            }
+        }
+    }
+    played.outcome = game.outcome();
+    played.turns = game.turns().len();
+    played
+}
+
+/// Opening `number`: `turns` random legal turns from the start with nothing
+/// taken and the game still open, the same for both colours.
+fn opening(rules: Rules, seed: u64, number: usize, turns: u32) -> Game {
+    let mut dice = Dice::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ number as u64);
+    loop {
+        let mut game = Game::new(rules);
+        let mut quiet = true;
+        for _ in 0..turns {
+            let legal = game.legal_turns();
+            if legal.is_empty() {
+                quiet = false;
+                break;
+            }
+            let turn = legal[dice.below(legal.len())];
+            quiet &= !turn.is_capture();
+            game.play(&turn).expect("a legal turn");
+        }
+        if quiet && !game.is_over() {
+            return game;
+        }
+    }
+}
+
+fn describe(played: &Played) -> String {
+    let points = played.first_points();
+    let verb = if points == 1.0 {
+        "wins"
+    } else if points == 0.0 {
+        "loses"
+    } else {
+        "draws"
+    };
+    format!("{verb} ({})", played.ending())
+}
+
+fn report(
+    specs: &[EngineSpec; 2],
+    results: &[Played],
+    tally: &Tally,
+    sprt: Option<(&Sprt, Verdict)>,
+) {
+    let (elo, error) = tally.elo();
+    println!();
+    println!(
+        "{} vs {}: {} games, +{} ={} -{}, score {:.1}%, Elo {:+.0} ± {:.0} (95%)",
+        specs[0].name(),
+        specs[1].name(),
+        tally.games(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * tally.score(),
+        elo,
+        error
+    );
+    for (label, points) in [("wins", 1.0), ("draws", 0.5), ("losses", 0.0)] {
+        let mut endings: Vec<(&str, usize)> = Vec::new();
+        for played in results.iter().filter(|p| p.first_points() == points) {
+            match endings.iter_mut().find(|(e, _)| *e == played.ending()) {
+                Some((_, n)) => *n += 1,
+                None => endings.push((played.ending(), 1)),
+            }
+        }
+        if !endings.is_empty() {
+            let list: Vec<String> = endings.iter().map(|(e, n)| format!("{n} {e}")).collect();
+            println!("  {}'s {label}: {}", specs[0].name(), list.join(", "));
+        }
+    }
+    let turns: Vec<usize> = results.iter().map(|p| p.turns).collect();
+    if !turns.is_empty() {
+        println!(
+            "  turns per game: mean {:.0}, longest {}",
+            mean(&turns),
+            turns.iter().max().unwrap_or(&0)
+        );
+    }
+    for (i, spec) in specs.iter().enumerate() {
+        let answers: Vec<&Answer> = results.iter().flat_map(|p| &p.answers[i]).collect();
+        println!("  {}", move_figures(&spec.name(), &answers));
+    }
+    if let Some((sprt, verdict)) = sprt {
+        let (lower, upper) = sprt.bounds();
+        println!(
+            "  SPRT Elo {} vs {}: LLR {:.2} in [{:.2}, {:.2}]: {}",
+            sprt.elo0,
+            sprt.elo1,
+            tally.llr(sprt.elo0, sprt.elo1),
+            lower,
+            upper,
+            match verdict {
+                Verdict::Continue => "no verdict yet",
+                Verdict::AcceptH0 => "H0 accepted",
+                Verdict::AcceptH1 => "H1 accepted",
+            }
+        );
+    }
+}
+
+/// Time per move, depth and speed of one engine over a match.
+fn move_figures(name: &str, answers: &[&Answer]) -> String {
+    if answers.is_empty() {
+        return format!("{name}: no moves");
+    }
+    let mut times: Vec<Duration> = answers.iter().map(|a| a.elapsed).collect();
+    times.sort_unstable();
+    let median = times[times.len() / 2];
+    let p99 = times[(times.len() * 99 / 100).min(times.len() - 1)];
+    let worst = times[times.len() - 1];
+    let mut line = format!(
+        "{name}: {} moves, time per move median {:.1} ms, 99th percentile {:.1} ms, worst {:.1} ms",
+        answers.len(),
+        ms(median),
+        ms(p99),
+        ms(worst)
+    );
+    let searched: Vec<&&Answer> = answers
+        .iter()
+        .filter(|a| a.nodes.is_some_and(|n| n > 0))
+        .collect();
+    if !searched.is_empty() {
+        let nodes: u64 = searched.iter().filter_map(|a| a.nodes).sum();
+        let seconds: f64 = searched.iter().map(|a| a.elapsed.as_secs_f64()).sum();
+        let depths: Vec<usize> = searched
+            .iter()
+            .filter_map(|a| a.depth)
+            .map(|d| d as usize)
+            .collect();
+        line.push_str(&format!(
+            "; searched moves: depth mean {:.1} (max {}), {:.0} nodes/move, {:.2} M nodes/s",
+            mean(&depths),
+            depths.iter().max().unwrap_or(&0),
+            nodes as f64 / searched.len() as f64,
+            nodes as f64 / seconds.max(1e-9) / 1e6
+        ));
+    }
+    line
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn mean(values: &[usize]) -> f64 {
+    values.iter().sum::<usize>() as f64 / values.len().max(1) as f64
 }

@@ -4,6 +4,8 @@ mod arena;
 mod bench;
 mod computer;
 mod display;
+mod elo;
+mod engines;
 mod play;
 mod serve;
 mod tools;

@@ -5,6 +5,7 @@
 //! [`movegen`] for turn generation on a bare [`position::Position`].
 
 pub mod board;
+pub mod bot;
 pub mod config;
 pub mod game;
 pub mod hops;
@@ -21,14 +22,15 @@ pub mod turn;
 mod zobrist;
 
 pub use board::Point;
+pub use bot::{Baseline, Bot, Choice, SearchLimits};
 pub use config::{GameConfig, Mode, PlayerKind};
 pub use game::{Game, GameError};
 pub use level::Level;
 pub use movegen::{legal_turns, Paths, Taking};
 pub use notation::{format_turn, parse_turn, NotationError};
 pub use position::Position;
-pub use rules::{EndReason, Outcome, QuietRule, Rules};
 pub use position_text::{format_position, parse_position, PositionError, START_TEXT};
+pub use rules::{EndReason, Outcome, QuietRule, Rules};
 pub use save::{load_game, save_game, SaveError, SavedGame};
 pub use side::Side;
 pub use stats::{LevelStats, StatsBook, StatsError, TwoPlayerStats};

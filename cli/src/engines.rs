@@ -1,0 +1,177 @@
+//! The engines `sholo arena` can play: the bot at a level, the baseline, or
+//! any program that speaks the engine protocol (docs/ENGINE-PROTOCOL.md).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use sholo_core::{format_position, format_turn, Baseline, Bot, Game, Level, Turn};
+
+/// What an engine answered, and what it cost.
+#[derive(Clone, Copy, Debug)]
+pub struct Answer {
+    pub turn: Turn,
+    pub elapsed: Duration,
+    /// Search figures, when the engine reports them (built-in levels only).
+    pub nodes: Option<u64>,
+    pub depth: Option<u32>,
+}
+
+/// One player in a match.
+pub trait Engine {
+    /// The turn to play in `game` (not over).
+    fn choose(&mut self, game: &Game) -> Result<Answer, String>;
+}
+
+/// Which engine, as named on the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineSpec {
+    Level(Level),
+    Baseline,
+    /// A shell command that speaks `sholo serve`'s protocol.
+    External(String),
+}
+
+impl EngineSpec {
+    /// `easy`, `medium`, `hard`, `expert`, `baseline`, or a command line.
+    pub fn parse(text: &str) -> EngineSpec {
+        if let Some(level) = Level::from_name(text) {
+            EngineSpec::Level(level)
+        } else if text.eq_ignore_ascii_case("baseline") {
+            EngineSpec::Baseline
+        } else {
+            EngineSpec::External(text.to_string())
+        }
+    }
+
+    pub fn name(&self) -> String {
+        match self {
+            EngineSpec::Level(level) => level.name().to_string(),
+            EngineSpec::Baseline => "baseline".to_string(),
+            EngineSpec::External(command) => command.clone(),
+        }
+    }
+
+    /// A fresh engine for one game, seeded.
+    pub fn start(&self, seed: u64) -> Result<Box<dyn Engine>, String> {
+        Ok(match self {
+            EngineSpec::Level(level) => Box::new(LevelEngine(Bot::new(*level, seed))),
+            EngineSpec::Baseline => Box::new(BaselineEngine(Baseline::new(seed))),
+            EngineSpec::External(command) => Box::new(External::spawn(command)?),
+        })
+    }
+}
+
+/// The bot at a level.
+struct LevelEngine(Bot);
+
+impl Engine for LevelEngine {
+    fn choose(&mut self, game: &Game) -> Result<Answer, String> {
+        let started = Instant::now();
+        let choice = self
+            .0
+            .choose(game, &AtomicBool::new(false))
+            .ok_or("the bot found no turn")?;
+        Ok(Answer {
+            turn: choice.turn,
+            elapsed: started.elapsed(),
+            nodes: Some(choice.nodes),
+            depth: Some(choice.depth),
+        })
+    }
+}
+
+/// The baseline: three plies, material only.
+struct BaselineEngine(Baseline);
+
+impl Engine for BaselineEngine {
+    fn choose(&mut self, game: &Game) -> Result<Answer, String> {
+        let started = Instant::now();
+        let turn = self.0.choose(game).ok_or("the baseline found no turn")?;
+        Ok(Answer {
+            turn,
+            elapsed: started.elapsed(),
+            nodes: None,
+            depth: None,
+        })
+    }
+}
+
+/// A program speaking the engine protocol on its stdin and stdout.
+struct External {
+    command: String,
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl External {
+    fn spawn(command: &str) -> Result<External, String> {
+        let mut child = Command::new("sh")
+            .args(["-c", command])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start '{command}': {e}"))?;
+        let input = child.stdin.take().ok_or("no stdin")?;
+        let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        Ok(External {
+            command: command.to_string(),
+            child,
+            input,
+            output,
+        })
+    }
+}
+
+impl Engine for External {
+    fn choose(&mut self, game: &Game) -> Result<Answer, String> {
+        let started = Instant::now();
+        writeln!(self.input, "{}", protocol_line(game))
+            .map_err(|e| format!("{}: {e}", self.command))?;
+        self.input
+            .flush()
+            .map_err(|e| format!("{}: {e}", self.command))?;
+        let mut line = String::new();
+        self.output
+            .read_line(&mut line)
+            .map_err(|e| format!("{}: {e}", self.command))?;
+        let text = line.trim();
+        if text.is_empty() {
+            return Err(format!("{}: no answer", self.command));
+        }
+        let mut replay = game.clone();
+        let turn = replay
+            .play_notation(text)
+            .map_err(|e| format!("{}: answered '{text}': {e}", self.command))?;
+        Ok(Answer {
+            turn,
+            elapsed: started.elapsed(),
+            nodes: None,
+            depth: None,
+        })
+    }
+}
+
+impl Drop for External {
+    fn drop(&mut self) {
+        // Closing stdin ends a well-behaved engine; reap it either way.
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A game as one protocol line: the start position and every turn since.
+pub fn protocol_line(game: &Game) -> String {
+    let mut line = format_position(game.start());
+    if !game.turns().is_empty() {
+        line.push_str(" moves");
+        for turn in game.turns() {
+            line.push(' ');
+            line.push_str(&format_turn(turn));
+        }
+    }
+    line
+}

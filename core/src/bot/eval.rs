@@ -1,0 +1,240 @@
+//! The evaluation: how good a position is for the side to move, in hundredths
+//! of a piece, with what this game teaches (RULES.md and the seeds' tips):
+//!
+//! - material, with a lead of two or more worth far more than twice a lead of
+//!   one as the board empties (one extra piece often draws; two usually win);
+//! - mobility, and pieces the opponent can jump right now;
+//! - pieces backed up along every line, which cannot be jumped;
+//! - the seven eight-line points; pieces stuck in the two-line corners;
+//! - when ahead: trading down, hemming the other side in, and taking something
+//!   before the quiet limit turns the lead into a draw.
+
+use std::sync::OnceLock;
+
+use crate::board::{jumps_from, Point, POINT_COUNT};
+use crate::position::Position;
+use crate::rules::QuietRule;
+use crate::side::Side;
+
+/// How much of the evaluation a level uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Knowledge {
+    /// Pieces only.
+    Material,
+    /// Pieces, mobility and loose pieces.
+    Basic,
+    /// Everything, including how to win from ahead.
+    Full,
+}
+
+/// One piece.
+pub const PIECE: i32 = 100;
+
+/// The seven points where eight lines meet: `c3 b4 d4 c5 b6 d6 c7`.
+const EIGHT_LINE_POINTS: u64 =
+    (1 << 8) | (1 << 12) | (1 << 14) | (1 << 18) | (1 << 22) | (1 << 24) | (1 << 28);
+
+/// The base corners `a1 e1 a9 e9`, with two lines each.
+const CORNERS: u64 = (1 << 0) | (1 << 2) | (1 << 34) | (1 << 36);
+
+/// Evaluates `pos` for the side to move.
+pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> i32 {
+    let me = pos.side_to_move();
+    let (mine, theirs) = (pos.count(me) as i32, pos.count(me.other()) as i32);
+    let mut score = material(mine, theirs);
+    if knowledge == Knowledge::Material {
+        return score;
+    }
+    let my = SideFeatures::of(pos, me);
+    let their = SideFeatures::of(pos, me.other());
+    score += 3 * (my.mobility - their.mobility);
+    // The side to move can save one threatened piece, rarely two.
+    score -= threat_penalty(my.threatened);
+    score += 8 * their.threatened.min(2);
+    if knowledge == Knowledge::Basic {
+        return score;
+    }
+    score += 6 * (my.backed_up - their.backed_up);
+    score += 8 * (my.on_eight_line_points - their.on_eight_line_points);
+    let total = mine + theirs;
+    let corner_weight = 10 + (32 - total);
+    score -= corner_weight * (my.in_corners - their.in_corners);
+    score + conversion(pos, mine - theirs, total, &my, &their, quiet_rule)
+}
+
+/// Material with the lead bonus: a lead of two or more grows in worth as the
+/// board empties, so the side ahead wants to trade.
+fn material(mine: i32, theirs: i32) -> i32 {
+    let lead = mine - theirs;
+    let total = mine + theirs;
+    let extra = (lead.abs() - 1).max(0) * (20 + 4 * (32 - total));
+    PIECE * lead + lead.signum() * extra.min(4 * PIECE)
+}
+
+/// What being threatened costs the side to move: one threat can usually be
+/// parried, each further one is likely a piece.
+fn threat_penalty(threatened: i32) -> i32 {
+    match threatened {
+        0 => 0,
+        1 => 12,
+        n => 12 + 45 * (n - 1),
+    }
+}
+
+/// Terms that only matter for the side ahead: hem the loser in, and take
+/// something before the quiet limit draws the game.
+fn conversion(
+    pos: &Position,
+    lead: i32,
+    total: i32,
+    my: &SideFeatures,
+    their: &SideFeatures,
+    rule: QuietRule,
+) -> i32 {
+    if lead == 0 {
+        return 0;
+    }
+    let (ahead, behind) = if lead > 0 { (my, their) } else { (their, my) };
+    let mut bonus = 0;
+    // Fewer moves for the side behind brings a shut-in nearer.
+    bonus += 4 * (12 - behind.mobility).max(0);
+    // Pressure: pieces of the side behind that are under attack.
+    bonus += 6 * behind.threatened.min(3);
+    // The side ahead should keep its pieces out of danger.
+    bonus -= 4 * ahead.threatened;
+    // Under the draw rule the lead is only worth something if it is used: the
+    // bonus for being ahead fades as the quiet count climbs.
+    if !rule.more_pieces_wins() {
+        let fade = (pos.quiet() as i32 * (PIECE / 2)) / rule.limit() as i32;
+        bonus -= fade * lead.abs().min(3);
+    }
+    let _ = total;
+    lead.signum() * bonus
+}
+
+/// The per-side counts the evaluation weighs.
+#[derive(Clone, Copy, Debug, Default)]
+struct SideFeatures {
+    /// Steps available.
+    mobility: i32,
+    /// Pieces the other side could jump right now.
+    threatened: i32,
+    /// Pieces that cannot be jumped along any line: every line through them
+    /// has an own piece or a piece behind on one side.
+    backed_up: i32,
+    on_eight_line_points: i32,
+    in_corners: i32,
+}
+
+impl SideFeatures {
+    fn of(pos: &Position, side: Side) -> SideFeatures {
+        let own = pos.pieces(side);
+        let enemy = pos.pieces(side.other());
+        let empty = pos.empty();
+        let lines = lines_through();
+        let mut f = SideFeatures {
+            on_eight_line_points: (own & EIGHT_LINE_POINTS).count_ones() as i32,
+            in_corners: (own & CORNERS).count_ones() as i32,
+            ..SideFeatures::default()
+        };
+        let mut rest = own;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            f.mobility += (Point::new(p).map_or(0, |p| p.neighbours()) & empty).count_ones() as i32;
+            let mut threatened = false;
+            let mut open = false;
+            for &(a, b) in lines.of(p) {
+                let (a, b) = (1u64 << a, 1u64 << b);
+                // A jump over p goes from one end to the other: it needs an
+                // enemy at one end and an empty point at the other.
+                if (enemy & a != 0 && empty & b != 0) || (enemy & b != 0 && empty & a != 0) {
+                    threatened = true;
+                } else if own & (a | b) == 0 {
+                    open = true;
+                }
+            }
+            f.threatened += threatened as i32;
+            f.backed_up += (!threatened && !open) as i32;
+        }
+        f
+    }
+}
+
+/// For every point, the lines it sits in the middle of, as the pairs of
+/// points on either side of it.
+struct LinesThrough {
+    pairs: [[(u8, u8); 4]; POINT_COUNT],
+    counts: [u8; POINT_COUNT],
+}
+
+impl LinesThrough {
+    fn of(&self, point: usize) -> &[(u8, u8)] {
+        &self.pairs[point][..self.counts[point] as usize]
+    }
+}
+
+fn lines_through() -> &'static LinesThrough {
+    static TABLE: OnceLock<LinesThrough> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = LinesThrough {
+            pairs: [[(0, 0); 4]; POINT_COUNT],
+            counts: [0; POINT_COUNT],
+        };
+        for from in 0..POINT_COUNT {
+            for &(over, to) in jumps_from(from) {
+                // Each line through `over` appears as two jumps; keep one.
+                if (from as u8) < to {
+                    let n = &mut table.counts[over as usize];
+                    table.pairs[over as usize][*n as usize] = (from as u8, to);
+                    *n += 1;
+                }
+            }
+        }
+        table
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position_text::parse_position;
+
+    fn eval(text: &str, knowledge: Knowledge) -> i32 {
+        evaluate(&parse_position(text).unwrap(), knowledge, QuietRule::Draw80)
+    }
+
+    #[test]
+    fn the_start_is_level() {
+        let start = crate::position_text::START_TEXT;
+        assert_eq!(eval(start, Knowledge::Full), 0);
+    }
+
+    #[test]
+    fn every_middle_point_has_its_lines() {
+        let lines = lines_through();
+        let c5 = Point::from_name("c5").unwrap().index();
+        assert_eq!(lines.of(c5).len(), 4);
+        let a1 = Point::from_name("a1").unwrap().index();
+        assert_eq!(lines.of(a1).len(), 0);
+        let c1 = Point::from_name("c1").unwrap().index();
+        assert_eq!(lines.of(c1).len(), 1);
+    }
+
+    #[test]
+    fn a_lead_of_two_is_worth_more_than_twice_a_lead_of_one_late() {
+        let one = material(5, 4);
+        let two = material(5, 3);
+        assert!(two > 2 * one + PIECE, "{one} {two}");
+        assert_eq!(material(16, 16), 0);
+        assert_eq!(material(3, 5), -material(5, 3));
+    }
+
+    #[test]
+    fn a_threatened_piece_costs_the_side_to_move() {
+        // Red's c4 can be jumped by White's c5 (c3 is empty).
+        let loose = eval("3/3/5/5/2w2/2r2/5/3/3 r", Knowledge::Basic);
+        let backed = eval("3/3/5/5/2w2/2r2/2r2/3/3 r", Knowledge::Basic);
+        assert!(backed > loose + PIECE - 20, "{loose} {backed}");
+    }
+}

@@ -1,0 +1,150 @@
+//! The computer opponent.
+//!
+//! [`Bot`] plays a [`Level`]: it searches the game (iterative-deepening
+//! alpha-beta over whole turns, see `search`), judges positions with what this
+//! game teaches (`eval`), and makes the mistakes its level is meant to make
+//! (`levels`). A bot is a pure function of its level, its seed and the game,
+//! apart from wall-clock cut-offs on a device far slower than expected, so a
+//! game and a bug report replay exactly.
+//!
+//! [`Baseline`] is the fixed measuring stick that `sholo arena` plays against.
+
+mod baseline;
+mod dice;
+mod eval;
+mod levels;
+mod limits;
+mod ordering;
+mod search;
+mod tt;
+
+use std::sync::atomic::AtomicBool;
+
+pub use baseline::Baseline;
+pub use dice::Dice;
+pub use eval::Knowledge;
+pub use levels::{Style, HINT_TIME, LEVEL_TIME_CAP};
+pub use limits::SearchLimits;
+pub use search::{is_result, WIN};
+
+use search::Setup;
+use tt::Table;
+
+use crate::game::Game;
+use crate::level::Level;
+use crate::movegen::Taking;
+use crate::turn::Turn;
+
+/// A turn the bot chose, with what the search knew about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub turn: Turn,
+    /// For the side that plays the turn, in hundredths of a piece; beyond
+    /// ±19 000 a forced result ([`is_result`]): `WIN - n` wins in `n` turns.
+    pub score: i32,
+    /// Deepest full iteration, in turns (0 for a thrown-away or only turn).
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// The computer player. Owns its transposition table (allocated on first use,
+/// at most 16 MiB).
+#[derive(Debug)]
+pub struct Bot {
+    style: Style,
+    seed: u64,
+    table: Option<Table>,
+}
+
+impl Bot {
+    pub fn new(level: Level, seed: u64) -> Bot {
+        Bot::with_style(Style::of(level), seed)
+    }
+
+    /// A bot playing any style (for tools: `sholo serve --depth`, tuning).
+    pub fn with_style(style: Style, seed: u64) -> Bot {
+        Bot {
+            style,
+            seed,
+            table: None,
+        }
+    }
+
+    pub fn style(&self) -> &Style {
+        &self.style
+    }
+
+    /// The turn to play for the side to move in `game` (`None` if the game is
+    /// over, or `cancel` was set before any turn was found).
+    ///
+    /// A pure function of (level, seed, game) but for the wall-clock cap: the
+    /// dice are rolled from the seed, the position's key and the turn number,
+    /// and the table is cleared first. Polls `cancel` every few hundred nodes.
+    pub fn choose(&mut self, game: &Game, cancel: &AtomicBool) -> Option<Choice> {
+        if game.is_over() {
+            return None;
+        }
+        let pos = game.position();
+        let mut dice = Dice::for_decision(self.seed, pos.key(), pos.turn_number());
+        if dice.chance(self.style.random_turn) {
+            let turns = game.distinct_turns();
+            let turn = turns[dice.below(turns.len())];
+            return Some(Choice {
+                turn,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+            });
+        }
+        let setup = Setup {
+            limits: self.style.limits,
+            knowledge: self.style.knowledge,
+            noise: self.style.noise,
+            noise_seed: dice.next_u64(),
+            short_sight: game.rules().taking == Taking::Optional
+                && dice.chance(self.style.short_sight),
+        };
+        self.think(game, &setup, self.style.table_mib, cancel)
+    }
+
+    /// The strongest turn for the side to move, for the hint button: full
+    /// strength, no mistakes, about a second at most.
+    pub fn hint(&mut self, game: &Game, cancel: &AtomicBool) -> Option<Choice> {
+        let style = Style::hint();
+        let setup = Setup {
+            limits: style.limits,
+            knowledge: style.knowledge,
+            noise: 0,
+            noise_seed: 0,
+            short_sight: false,
+        };
+        self.think(game, &setup, style.table_mib, cancel)
+    }
+
+    fn think(
+        &mut self,
+        game: &Game,
+        setup: &Setup,
+        table_mib: usize,
+        cancel: &AtomicBool,
+    ) -> Option<Choice> {
+        let table = self.table_of(table_mib);
+        let found = search::search(game, setup, table, cancel)?;
+        Some(Choice {
+            turn: found.turn,
+            score: found.score,
+            depth: found.depth,
+            nodes: found.nodes,
+        })
+    }
+
+    /// The table, at exactly the size asked for (a table of another size could
+    /// change the choice, and a choice must not depend on earlier calls).
+    fn table_of(&mut self, mib: usize) -> &mut Table {
+        if !self.table.as_ref().is_some_and(|t| t.has_mib(mib)) {
+            self.table = Some(Table::with_mib(mib));
+        }
+        self.table.as_mut().expect("made above")
+    }
+}

@@ -1,0 +1,476 @@
+//! The search: iterative deepening, principal-variation alpha-beta over whole
+//! turns, a transposition table, late-move reductions for quiet steps, and a
+//! quiescence search over takes (standing pat is allowed because takes are
+//! optional; under forced takes it is not while a take exists).
+//!
+//! The game's end conditions are applied inside the tree in RULES.md's order:
+//! no pieces, shut in, repetition, the quiet limit. Draws carry a small
+//! contempt against the side the search plays for, so it makes progress.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use super::dice::mix;
+use super::eval::{evaluate, Knowledge};
+use super::limits::{Budget, SearchLimits, MAX_PLY};
+use super::ordering::Ordering;
+use super::tt::{Bound, Table};
+use crate::game::Game;
+use crate::movegen::{generate, has_capture, has_legal_turn, Paths, Taking};
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::side::Side;
+use crate::turn::Turn;
+
+/// A won game, less the plies it takes: nearer wins score higher.
+pub const WIN: i32 = 30_000;
+/// A game won on pieces at the quiet limit (a more-pieces rule).
+const QUIET_WIN: i32 = 20_000;
+/// Scores beyond this are game results, not evaluations.
+const RESULT_BOUND: i32 = 19_000;
+const INFINITY: i32 = 31_000;
+/// What a draw costs the side the search plays for.
+const CONTEMPT: i32 = 20;
+
+/// Whether a score is a forced game result rather than an evaluation.
+pub fn is_result(score: i32) -> bool {
+    score.abs() > RESULT_BOUND
+}
+
+/// Everything one search needs to know besides the game.
+#[derive(Clone, Copy, Debug)]
+pub struct Setup {
+    pub limits: SearchLimits,
+    pub knowledge: Knowledge,
+    /// Amplitude of the seeded evaluation noise.
+    pub noise: i32,
+    pub noise_seed: u64,
+    /// See only the first take of every run.
+    pub short_sight: bool,
+}
+
+/// The search's answer.
+#[derive(Clone, Copy, Debug)]
+pub struct Found {
+    pub turn: Turn,
+    /// For the side to move, in hundredths of a piece (or a game result).
+    pub score: i32,
+    /// Deepest iteration completed.
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// Searches the side to move's best turn in `game`. `None` if the game is over
+/// or the search was cancelled before it had any answer.
+pub fn search(game: &Game, setup: &Setup, table: &mut Table, cancel: &AtomicBool) -> Option<Found> {
+    if game.is_over() {
+        return None;
+    }
+    let mut search = Search::new(game, setup, table, cancel);
+    search.run(*game.position())
+}
+
+/// The per-ply scratch space: generated turns and the order to try them in.
+#[derive(Debug, Default)]
+struct Frame {
+    turns: Vec<Turn>,
+    order: Vec<(i32, u16)>,
+}
+
+struct Search<'a> {
+    rules: Rules,
+    setup: Setup,
+    root_side: Side,
+    table: &'a mut Table,
+    ordering: Box<Ordering>,
+    budget: Budget<'a>,
+    /// Keys of the positions since the last take: the game's, then the path's.
+    keys: Vec<u64>,
+    /// Index in `keys` of the root position.
+    root_index: usize,
+    frames: Vec<Frame>,
+}
+
+/// What one root iteration produced.
+struct Iteration {
+    /// Best root turn (index into the root list) and its score, if any turn
+    /// was searched to the end.
+    best: Option<(usize, i32)>,
+    complete: bool,
+}
+
+impl<'a> Search<'a> {
+    fn new(game: &Game, setup: &Setup, table: &'a mut Table, cancel: &'a AtomicBool) -> Search<'a> {
+        let now = game.position();
+        let history = game.positions();
+        let since_take = (now.quiet() as usize).min(history.len() - 1);
+        let keys: Vec<u64> = history[history.len() - 1 - since_take..history.len() - 1]
+            .iter()
+            .map(Position::key)
+            .collect();
+        table.clear();
+        Search {
+            rules: game.rules(),
+            setup: *setup,
+            root_side: now.side_to_move(),
+            table,
+            ordering: Box::new(Ordering::new()),
+            budget: Budget::start(&setup.limits, cancel),
+            root_index: keys.len(),
+            keys,
+            frames: (0..MAX_PLY).map(|_| Frame::default()).collect(),
+        }
+    }
+
+    /// Iterative deepening from the root.
+    fn run(&mut self, root: Position) -> Option<Found> {
+        let started = Instant::now();
+        let mut turns = Vec::new();
+        self.generate(&root, &mut turns);
+        if turns.is_empty() {
+            return None;
+        }
+        if turns.len() == 1 {
+            return Some(Found {
+                turn: turns[0],
+                score: 0,
+                depth: 0,
+                nodes: 0,
+            });
+        }
+        let mut order = Vec::new();
+        self.ordering
+            .order(&turns, None, root.side_to_move(), 0, &mut order);
+        let mut root_turns: Vec<Turn> = order.iter().map(|&(_, i)| turns[i as usize]).collect();
+        let mut found: Option<Found> = None;
+        for depth in 1..=self.setup.limits.max_depth() {
+            let iteration = self.search_root(&root, depth, &root_turns);
+            if let Some((index, score)) = iteration.best {
+                let turn = root_turns[index];
+                let depth = if iteration.complete { depth } else { depth - 1 };
+                found = Some(Found {
+                    turn,
+                    score,
+                    depth,
+                    nodes: self.budget.nodes,
+                });
+                // The best turn leads the next iteration; the rest keep their order.
+                root_turns[..=index].rotate_right(1);
+            }
+            if !iteration.complete {
+                break;
+            }
+            // A forced result within the horizon will not change with more depth.
+            if is_result(found.map_or(0, |f| f.score)) && depth > 2 {
+                break;
+            }
+            if !self.budget.worth_another_iteration(started) {
+                break;
+            }
+        }
+        if found.is_none() && !self.budget.cancelled() {
+            // A node limit too small for even one ply: the best-ordered turn.
+            found = Some(Found {
+                turn: root_turns[0],
+                score: 0,
+                depth: 0,
+                nodes: self.budget.nodes,
+            });
+        }
+        found.map(|f| Found {
+            nodes: self.budget.nodes,
+            ..f
+        })
+    }
+
+    fn search_root(&mut self, root: &Position, depth: u32, turns: &[Turn]) -> Iteration {
+        let depth = depth as i32;
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mut best: Option<(usize, i32)> = None;
+        self.keys.push(root.key());
+        for (i, turn) in turns.iter().enumerate() {
+            let child = root.after(turn);
+            let mut score = if i == 0 {
+                -self.alpha_beta(&child, depth - 1, -beta, -alpha, 1)
+            } else {
+                -self.alpha_beta(&child, depth - 1, -alpha - 1, -alpha, 1)
+            };
+            if i > 0 && score > alpha && !self.budget.stopped() {
+                score = -self.alpha_beta(&child, depth - 1, -beta, -alpha, 1);
+            }
+            if self.budget.stopped() {
+                break;
+            }
+            let improves = match best {
+                Some((_, best_score)) => score > best_score,
+                None => true,
+            };
+            if improves {
+                best = Some((i, score));
+                alpha = alpha.max(score);
+            }
+        }
+        self.keys.pop();
+        Iteration {
+            best,
+            complete: !self.budget.stopped(),
+        }
+    }
+
+    fn alpha_beta(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(score) = self.game_end(pos, ply) {
+            return score;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        let key = self.table_key(pos);
+        let hit = self.table.probe(key);
+        if let Some(hit) = hit {
+            if hit.depth as i32 >= depth {
+                let score = from_table(hit.score, ply);
+                let usable = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+
+        let mut frame = std::mem::take(&mut self.frames[ply]);
+        self.generate(pos, &mut frame.turns);
+        let side = pos.side_to_move();
+        self.ordering.order(
+            &frame.turns,
+            hit.and_then(|h| h.best),
+            side,
+            ply,
+            &mut frame.order,
+        );
+
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_index = None;
+        self.keys.push(pos.key());
+        for (n, &(_, index)) in frame.order.iter().enumerate() {
+            let turn = frame.turns[index as usize];
+            let child = pos.after(&turn);
+            let score = if n == 0 {
+                -self.alpha_beta(&child, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                // Late quiet steps are searched one ply shallower first.
+                let reduce = depth >= 3
+                    && n >= 3
+                    && !turn.is_capture()
+                    && !self.ordering.is_killer(&turn, ply);
+                let reduced = depth - 1 - i32::from(reduce);
+                let mut score = -self.alpha_beta(&child, reduced, -alpha - 1, -alpha, ply + 1);
+                if score > alpha && reduce {
+                    score = -self.alpha_beta(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
+                if score > alpha && score < beta {
+                    score = -self.alpha_beta(&child, depth - 1, -beta, -alpha, ply + 1);
+                }
+                score
+            };
+            if self.budget.stopped() {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_index = Some(index as usize);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        self.ordering.reward(turn, side, ply, depth as u32);
+                        break;
+                    }
+                }
+            }
+        }
+        self.keys.pop();
+        self.frames[ply] = frame;
+        if self.budget.stopped() {
+            return 0;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(
+            key,
+            to_table(best_score, ply),
+            depth as u32,
+            bound,
+            best_index,
+        );
+        best_score
+    }
+
+    /// Takes only, until the position is quiet.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.budget.tick() {
+            return 0;
+        }
+        let side = pos.side_to_move();
+        if pos.count(side) == 0 || !has_legal_turn(pos) {
+            return -(WIN - ply as i32);
+        }
+        let can_take = has_capture(pos);
+        let must_take = can_take && self.rules.taking == Taking::Forced;
+        let stand_pat = self.evaluate(pos);
+        if !must_take {
+            if stand_pat >= beta || !can_take || ply >= MAX_PLY - 1 {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+        } else if ply >= MAX_PLY - 1 {
+            return stand_pat;
+        }
+        let mut frame = std::mem::take(&mut self.frames[ply]);
+        self.generate(pos, &mut frame.turns);
+        frame.turns.retain(Turn::is_capture);
+        // Most pieces first; the sort is stable so the search replays.
+        frame
+            .turns
+            .sort_by_key(|t| std::cmp::Reverse(t.capture_count()));
+        let mut best = if must_take { -INFINITY } else { stand_pat };
+        for turn in &frame.turns {
+            let score = -self.quiesce(&pos.after(turn), -beta, -alpha, ply + 1);
+            if self.budget.stopped() {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.frames[ply] = frame;
+        best
+    }
+
+    /// The game's end conditions at a position inside the tree, for the side
+    /// to move, in RULES.md's order.
+    fn game_end(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let side = pos.side_to_move();
+        if pos.count(side) == 0 || !has_legal_turn(pos) {
+            return Some(-(WIN - ply as i32));
+        }
+        if self.repeats(pos) {
+            return Some(self.draw(side));
+        }
+        let quiet = self.rules.quiet;
+        if pos.quiet() >= quiet.limit() {
+            let lead = pos.count(side) as i32 - pos.count(side.other()) as i32;
+            return Some(if !quiet.more_pieces_wins() || lead == 0 {
+                self.draw(side)
+            } else {
+                lead.signum() * (QUIET_WIN - ply as i32)
+            });
+        }
+        None
+    }
+
+    /// Whether `pos` counts as a draw by repetition: it stood before within
+    /// the search (the side that allowed it can repeat again), or twice before
+    /// in the game.
+    fn repeats(&self, pos: &Position) -> bool {
+        let key = pos.key();
+        let reach = (pos.quiet() as usize).min(self.keys.len());
+        let mut in_game = 0;
+        // Only positions with the same side to move: every second one back.
+        let mut back = 2;
+        while back <= reach {
+            let index = self.keys.len() - back;
+            if self.keys[index] == key {
+                if index >= self.root_index {
+                    return true;
+                }
+                in_game += 1;
+                if in_game >= 2 {
+                    return true;
+                }
+            }
+            back += 2;
+        }
+        false
+    }
+
+    /// A draw's worth to the side to move: a little less than nothing for the
+    /// side the search plays for.
+    fn draw(&self, side: Side) -> i32 {
+        if side == self.root_side {
+            -CONTEMPT
+        } else {
+            CONTEMPT
+        }
+    }
+
+    fn evaluate(&self, pos: &Position) -> i32 {
+        let score = evaluate(pos, self.setup.knowledge, self.rules.quiet);
+        let amplitude = self.setup.noise;
+        if amplitude == 0 {
+            return score;
+        }
+        let roll = mix(pos.key() ^ self.setup.noise_seed) % (2 * amplitude as u64 + 1);
+        score + roll as i32 - amplitude
+    }
+
+    /// The table's key: the position's, with the quiet count mixed in (the
+    /// quiet limit and the evaluation both depend on it).
+    fn table_key(&self, pos: &Position) -> u64 {
+        pos.key() ^ mix(u64::from(pos.quiet()) ^ 0x5155_4945_5400)
+    }
+
+    /// One turn per resulting position; with short sight, runs cut to one take.
+    fn generate(&self, pos: &Position, out: &mut Vec<Turn>) {
+        out.clear();
+        generate(pos, self.rules.taking, Paths::Distinct, out);
+        if self.setup.short_sight && self.rules.taking == Taking::Optional {
+            out.retain(|t| t.hop_count() == 1);
+        }
+    }
+}
+
+/// Game results are stored relative to the node, not the root.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > RESULT_BOUND {
+        score + ply as i32
+    } else if score < -RESULT_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > RESULT_BOUND {
+        score - ply as i32
+    } else if score < -RESULT_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
