@@ -11,7 +11,8 @@
 #      real classes).
 #
 # Expects `cargo build -p sholo-ffi` and `scripts/gen-bindings.sh kotlin-jvm` to
-# have run; runs the latter itself when the bindings are missing. Needs Java 17
+# have run (it runs the latter itself when the library or the generator is
+# missing), and generates its own copy of the bindings from that library. Needs Java 17
 # and Maven (Maven Central for the first run). Ends with one line:
 # `N passed, N failed`, where the compile check counts as one test.
 set -uo pipefail
@@ -22,9 +23,18 @@ case "$(uname -s)" in
   Darwin) lib="$root/target/debug/libsholo_ffi.dylib" ;;
   *) lib="$root/target/debug/libsholo_ffi.so" ;;
 esac
-if [ ! -f "$lib" ] || [ ! -d "$root/build/bindings/kotlin-jvm" ]; then
+bindgen="$root/target/debug/uniffi-bindgen"
+if [ ! -f "$lib" ] || [ ! -x "$bindgen" ]; then
   "$root/scripts/gen-bindings.sh" kotlin-jvm || { echo "0 passed, 1 failed"; exit 1; }
 fi
+
+# Bindings from the very library the tests load: target/debug is shared, and a
+# build with other features (panic-probe) may have replaced it since the last
+# scripts/gen-bindings.sh. JVM bindings also serve the app (see app/build.gradle.kts).
+bindings="$here/target/generated-sources/uniffi"
+rm -rf "$bindings"
+"$bindgen" generate --library "$lib" --language kotlin --out-dir "$bindings" --no-format >/dev/null \
+  || { echo "0 passed, 1 failed"; exit 1; }
 
 rm -rf "$here/target/surefire-reports" "$here/target/generated-sources/r"
 "$here/gen-r.sh" "$here/../app/src/main/res" "$here/target/generated-sources/r"
