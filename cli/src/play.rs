@@ -1,6 +1,7 @@
 //! `sholo play`: a game in the terminal, against the computer, between two
 //! people at one keyboard, or watching two bots.
 
+use crate::computer::Computer;
 use crate::display::{draw, use_colour, Marks};
 use sholo_core::hops::{self, first_hops, next_hops, HopOutcome};
 use sholo_core::{
@@ -67,17 +68,24 @@ struct Table {
     picked: Vec<Point>,
     colour: bool,
     delay: Duration,
+    computer: Computer,
 }
 
 pub fn run(args: PlayArgs) -> Result<(), String> {
     let seed = args.seed.unwrap_or_else(clock_seed);
     let rules = Rules {
-        taking: if args.forced { Taking::Forced } else { Taking::Optional },
+        taking: if args.forced {
+            Taking::Forced
+        } else {
+            Taking::Optional
+        },
         quiet: args.quiet_limit.unwrap_or_default(),
     };
     let config = GameConfig {
         red: args.red.unwrap_or(PlayerKind::Human),
-        white: args.white.unwrap_or(PlayerKind::Computer { level: Level::Medium }),
+        white: args.white.unwrap_or(PlayerKind::Computer {
+            level: Level::Medium,
+        }),
         rules,
         seed,
     };
@@ -87,8 +95,13 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         picked: Vec::new(),
         colour: use_colour(),
         delay: Duration::from_millis(args.delay),
+        computer: Computer::default(),
     };
-    println!("Sholo Guti: Red ({}) against White ({}). Type 'help' for commands.", who(config.red), who(config.white));
+    println!(
+        "Sholo Guti: Red ({}) against White ({}). Type 'help' for commands.",
+        who(config.red),
+        who(config.white)
+    );
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
@@ -102,7 +115,15 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
             table.computer_turn(level)?;
             continue;
         }
-        print!("{}{}> ", side.name(), if table.picked.is_empty() { "" } else { " (piece picked up)" });
+        print!(
+            "{}{}> ",
+            side.name(),
+            if table.picked.is_empty() {
+                ""
+            } else {
+                " (piece picked up)"
+            }
+        );
         std::io::stdout().flush().map_err(|e| e.to_string())?;
         let Some(line) = lines.next() else {
             println!();
@@ -142,12 +163,13 @@ impl Table {
             }
             "undo" => self.undo()?,
             "turns" => {
-                let mut turns: Vec<String> = self.game.legal_turns().iter().map(format_turn).collect();
+                let mut turns: Vec<String> =
+                    self.game.legal_turns().iter().map(format_turn).collect();
                 turns.sort();
                 println!("  {}", turns.join(" "));
             }
             "hint" => {
-                let turn = crate::computer::hint(&self.game, self.config.seed)?;
+                let turn = self.computer.hint(&self.game, self.config.seed)?;
                 println!("  hint: {}", format_turn(&turn));
             }
             "resign" => {
@@ -161,8 +183,9 @@ impl Table {
                 self.game.play_notation(text).map_err(|e| e.to_string())?;
             }
             name => {
-                let point = Point::from_name(name)
-                    .ok_or_else(|| format!("'{name}' is not a point, a turn or a command (try 'help')"))?;
+                let point = Point::from_name(name).ok_or_else(|| {
+                    format!("'{name}' is not a point, a turn or a command (try 'help')")
+                })?;
                 self.tap(point)?;
             }
         }
@@ -184,8 +207,14 @@ impl Table {
             return Ok(());
         }
         let at = *self.picked.last().expect("something is picked up");
-        let run = if self.picked.len() > 1 { Some(self.picked.as_slice()) } else { None };
-        match hops::play_hop(&turns, self.config.rules.taking, run, at, point).map_err(|e| e.to_string())? {
+        let run = if self.picked.len() > 1 {
+            Some(self.picked.as_slice())
+        } else {
+            None
+        };
+        match hops::play_hop(&turns, self.config.rules.taking, run, at, point)
+            .map_err(|e| e.to_string())?
+        {
             HopOutcome::Complete { turn, .. } => self.play(turn),
             HopOutcome::Running { path, .. } => {
                 self.picked = path;
@@ -218,7 +247,7 @@ impl Table {
         let side = self.game.position().side_to_move();
         print!("{} ({level}) is thinking…", side.name());
         std::io::stdout().flush().map_err(|e| e.to_string())?;
-        let turn = crate::computer::choose(&self.game, level, self.config.seed)?;
+        let turn = self.computer.choose(&self.game, level, self.config.seed)?;
         println!(" {}", format_turn(&turn));
         if !self.config.is_human(Side::Red) && !self.config.is_human(Side::White) {
             std::thread::sleep(self.delay);
@@ -237,7 +266,11 @@ impl Table {
         let mut shown = *pos;
         if let Some(&at) = self.picked.last() {
             marks.picked = Some(at);
-            let targets = if self.picked.len() > 1 { next_hops(&turns, &self.picked) } else { first_hops(&turns, at) };
+            let targets = if self.picked.len() > 1 {
+                next_hops(&turns, &self.picked)
+            } else {
+                first_hops(&turns, at)
+            };
             for t in targets {
                 match t.taken {
                     Some(over) => {
@@ -264,7 +297,11 @@ impl Table {
             pos.turn_number()
         );
         if let Some(last) = self.game.turns().last() {
-            println!("Last turn: {} ({})", format_turn(last), pos.side_to_move().other().name());
+            println!(
+                "Last turn: {} ({})",
+                format_turn(last),
+                pos.side_to_move().other().name()
+            );
         }
         if self.picked.len() > 1 && self.config.rules.taking == Taking::Optional {
             println!("Run in progress: take again (x on the board) or 'end'.");
@@ -296,5 +333,8 @@ fn who(player: PlayerKind) -> String {
 }
 
 fn clock_seed() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
 }

@@ -23,8 +23,8 @@ fn main() {
     let mut rng = SmallRng::seed_from_u64(2026);
     let mut turn_vectors = Vec::new();
     let mut saves = Vec::new();
-    for game_index in 0..6 {
-        let taking = if game_index % 2 == 0 {
+    for game_index in 0..6usize {
+        let taking = if game_index.is_multiple_of(2) {
             Taking::Optional
         } else {
             Taking::Forced
@@ -36,7 +36,7 @@ fn main() {
         let mut game = Game::new(rules);
         let length = 30 + 25 * game_index;
         while game.turns().len() < length && !game.is_over() {
-            if game.turns().len() % 9 == 0 {
+            if game.turns().len().is_multiple_of(9) {
                 for mode in [Taking::Optional, Taking::Forced] {
                     let pos = game.position();
                     turn_vectors.push(json!({

@@ -47,12 +47,13 @@ const ROWS: [&[&str]; 9] = [
 ];
 
 type Board = BTreeMap<&'static str, char>;
+/// (from, to) of a step.
+type Step = (&'static str, &'static str);
+/// (from, over, to) of a jump.
+type Jump = (&'static str, &'static str, &'static str);
 
 /// (from, to) neighbour pairs and (from, over, to) jumps, both directions.
-fn topology() -> (
-    Vec<(&'static str, &'static str)>,
-    Vec<(&'static str, &'static str, &'static str)>,
-) {
+fn topology() -> (Vec<Step>, Vec<Jump>) {
     let mut steps = Vec::new();
     let mut jumps = Vec::new();
     for line in LINES {
@@ -116,7 +117,7 @@ fn reference_turns(text: &str, forced: bool) -> BTreeSet<String> {
 
 fn extend(
     board: &Board,
-    jumps: &[(&'static str, &'static str, &'static str)],
+    jumps: &[Jump],
     enemy: char,
     path: &mut Vec<&'static str>,
     forced: bool,

@@ -1,8 +1,10 @@
 //! The bots of one session: one per computer side, seeded from the game's
-//! seed, plus a full-strength one for hints.
+//! seed, and a full-strength one for hints. Each is made when first needed,
+//! since each owns a transposition table.
 
 use crate::{CancelToken, SholoError};
-use sholo_core::{Game, GameConfig, Turn};
+use sholo_core::bot::Bot;
+use sholo_core::{Game, GameConfig, Level, PlayerKind, Side, Turn};
 
 /// A bot's chosen turn and how it judged it.
 #[derive(Debug, Clone, Copy)]
@@ -12,27 +14,67 @@ pub(crate) struct Choice {
     pub depth: u32,
 }
 
-/// The session's bots (created when first needed: each owns a hash table).
+/// The session's bots.
 #[derive(Debug)]
 pub(crate) struct Engines {
     config: GameConfig,
+    players: [Option<Bot>; 2],
+    hinter: Option<Bot>,
 }
 
 impl Engines {
     pub fn new(config: &GameConfig) -> Engines {
-        Engines { config: *config }
+        Engines {
+            config: *config,
+            players: [None, None],
+            hinter: None,
+        }
     }
 
     /// The configured bot's turn for the side to move.
     pub fn choose(&mut self, game: &Game, cancel: &CancelToken) -> Result<Choice, SholoError> {
-        let _ = (game, cancel, &self.config);
-        Err(SholoError::Internal {
-            detail: "the bot is not built yet".to_string(),
-        })
+        let side = game.position().side_to_move();
+        let PlayerKind::Computer { level } = self.config.player(side) else {
+            return Err(SholoError::NotYourTurn);
+        };
+        let seed = side_seed(self.config.seed, side);
+        let bot = self.players[side.index()].get_or_insert_with(|| Bot::new(level, seed));
+        finish(bot.choose(game, cancel.flag()), cancel)
     }
 
     /// The strongest turn for the side to move.
     pub fn hint(&mut self, game: &Game, cancel: &CancelToken) -> Result<Choice, SholoError> {
-        self.choose(game, cancel)
+        let seed = self.config.seed ^ 0x4849_4e54;
+        let bot = self
+            .hinter
+            .get_or_insert_with(|| Bot::new(Level::Expert, seed));
+        finish(bot.hint(game, cancel.flag()), cancel)
     }
+}
+
+/// Each side's bot gets its own stream of randomness from the game's seed.
+fn side_seed(seed: u64, side: Side) -> u64 {
+    match side {
+        Side::Red => seed,
+        Side::White => seed.rotate_left(32) ^ 0x5768_6974_6521,
+    }
+}
+
+/// A cancelled search is reported as cancelled even if it found a turn: the
+/// shell no longer wants it.
+fn finish(
+    choice: Option<sholo_core::bot::Choice>,
+    cancel: &CancelToken,
+) -> Result<Choice, SholoError> {
+    if cancel.is_cancelled() {
+        return Err(SholoError::Cancelled);
+    }
+    let choice = choice.ok_or_else(|| SholoError::Internal {
+        detail: "the bot found no turn".to_string(),
+    })?;
+    Ok(Choice {
+        turn: choice.turn,
+        score: choice.score,
+        depth: choice.depth,
+    })
 }

@@ -140,3 +140,76 @@ fn bad_input_is_refused_with_its_reason() {
         Err(SholoError::NothingToDo { .. })
     ));
 }
+
+#[test]
+fn two_bots_play_a_whole_game_through_the_api() {
+    let config = GameConfig {
+        red: Player::Computer { level: Level::Easy },
+        white: Player::Computer {
+            level: Level::Medium,
+        },
+        rules: Rules {
+            taking: TakingRule::Optional,
+            quiet: QuietRule::MorePieces40,
+        },
+        seed: 11,
+    };
+    let session = GameSession::new(config);
+    let cancel = std::sync::Arc::new(CancelToken::new());
+    let mut turns = 0;
+    while session.view().awaiting == Awaiting::Computer {
+        let turn = session.think(cancel.clone()).unwrap();
+        assert!(!turn.hops.is_empty());
+        session.apply_bot_turn(turn.clone()).unwrap();
+        let again = if session.view().outcome.is_some() {
+            SholoError::GameOver
+        } else {
+            SholoError::StaleTurn
+        };
+        assert_eq!(session.apply_bot_turn(turn), Err(again));
+        turns += 1;
+        assert!(turns < 2000, "the quiet limit ends every game");
+    }
+    let view = session.view();
+    let summary = session.summary().expect("the game is over");
+    assert_eq!(Some(summary.outcome), view.outcome);
+    assert_eq!(summary.turns as usize, view.history.len());
+    assert!(matches!(
+        session.think(cancel.clone()),
+        Err(SholoError::GameOver)
+    ));
+    let restored = GameSession::restore(session.save()).unwrap();
+    assert_eq!(restored.view(), view);
+}
+
+#[test]
+fn a_person_cannot_ask_the_bot_to_play_for_them_and_hints_are_legal() {
+    let config = GameConfig {
+        red: Player::Human,
+        white: Player::Computer { level: Level::Hard },
+        rules: Rules {
+            taking: TakingRule::Optional,
+            quiet: QuietRule::Draw80,
+        },
+        seed: 5,
+    };
+    let session = GameSession::new(config);
+    let cancel = std::sync::Arc::new(CancelToken::new());
+    assert_eq!(
+        session.think(cancel.clone()).unwrap_err(),
+        SholoError::NotYourTurn
+    );
+    let hint = session.hint(cancel.clone()).unwrap();
+    session.play_notation(hint.notation).unwrap();
+    assert_eq!(session.view().awaiting, Awaiting::Computer);
+    let reply = session.think(cancel.clone()).unwrap();
+    session.apply_bot_turn(reply).unwrap();
+    session.undo().unwrap();
+    assert!(
+        session.view().history.is_empty(),
+        "undo goes back to before the person's turn"
+    );
+    let cancelled = std::sync::Arc::new(CancelToken::new());
+    cancelled.cancel();
+    assert_eq!(session.hint(cancelled).unwrap_err(), SholoError::Cancelled);
+}
