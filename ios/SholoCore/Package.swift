@@ -21,7 +21,12 @@ let package = Package(
     ],
     targets: [
         .binaryTarget(name: "SholoCoreFFI", path: "SholoCoreFFI.xcframework"),
-        .target(name: "SholoCore", dependencies: ["SholoCoreFFI"], path: "Sources/SholoCore"),
+        .target(
+            name: "SholoCore",
+            dependencies: ["SholoCoreFFI"],
+            path: "Sources/SholoCore",
+            exclude: ["README.md"]
+        ),
         .target(name: "SholoKit", dependencies: ["SholoCore"], path: "Sources/SholoKit"),
         .testTarget(
             name: "SholoKitTests",

@@ -1,0 +1,550 @@
+"""Checks that the app's Swift uses the SholoCore API as generated.
+
+No Swift compiler runs here, so this follows the types it can see: names
+declared with a type (`let session: GameSession`, parameters, properties of the
+app's own types), the return types of SholoCore calls, and the fields of its
+records. Along those it reports, with file:line:
+
+- a member, method or enum case that SholoCore's type does not have
+  (nor an extension in the app adds);
+- a call whose argument labels match no SholoCore signature (`playHop(from:to:)`);
+- an implicit member (`.draw80`) passed to a SholoCore parameter, compared with
+  a SholoCore value, or matched in a `switch` over one, that the enum lacks;
+- a type-qualified name (`SholoError.StaleTurn`, `Level.ordered`) that is not there.
+
+What it cannot type (closure parameters of SwiftUI views, generic code) it skips:
+it may miss a mistake, but it does not report a correct name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from swift_api import Api, Callable, TypeInfo, TypeRef, collect, parameter, type_ref
+from swift_tree import SwiftFile, child, children, walk
+
+# Members every value has, whatever its type.
+UNIVERSAL = {"self", "hashValue", "hash", "localizedDescription", "errorDescription", "description"}
+# Array members whose result type the checks follow.
+ARRAY_ELEMENT_OPTIONAL = {"first", "last", "randomElement", "popLast"}
+ARRAY_SAME = {"filter", "sorted", "reversed", "dropFirst", "dropLast", "prefix", "suffix", "shuffled"}
+ARRAY_CLOSURE_METHODS = {
+    "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy",
+    "firstIndex", "lastIndex", "sorted", "forEach", "reduce", "min", "max", "removeAll",
+    "drop", "prefix", "partition",
+}
+# Members of Optional itself (`x.map { ... }` on an optional value).
+OPTIONAL_MEMBERS = {"map", "flatMap", "unsafelyUnwrapped"}
+PRIMITIVES = {"Int", "Int32", "Int64", "UInt64", "UInt32", "Double", "Float", "Bool", "String"}
+
+
+@dataclass(frozen=True)
+class Finding:
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+class Checker:
+    def __init__(self, core: Api, app: Api):
+        self.core = core
+        self.app = app
+        self.findings: list[Finding] = []
+        # How many uses of SholoCore names were checked and found right.
+        self.verified = 0
+        self._depth = 0
+
+    # -- what a type offers ------------------------------------------------
+
+    def is_core(self, name: str) -> bool:
+        return name in self.core.types
+
+    def info(self, name: str) -> TypeInfo | None:
+        core = self.core.types.get(name)
+        mine = self.app.types.get(name)
+        if core and mine:
+            merged = TypeInfo(name, core.kind)
+            merged.merge(core)
+            merged.merge(mine)
+            return merged
+        return core or mine
+
+    def member_type(self, owner: TypeRef, name: str) -> TypeRef | None:
+        info = self.info(owner.name)
+        if info is None:
+            return None
+        if owner.meta:
+            if name in info.cases:
+                return TypeRef(owner.name)
+            if name in info.static_properties:
+                return info.static_properties[name]
+            return None
+        return info.properties.get(name)
+
+    def has_member(self, owner: TypeRef, name: str) -> bool:
+        info = self.info(owner.name)
+        if info is None:
+            return True
+        if name in UNIVERSAL:
+            return True
+        if owner.meta:
+            return name in info.type_members()
+        return name in info.instance_members()
+
+    # -- scopes ------------------------------------------------------------
+
+    def lookup(self, swift: SwiftFile, node, name: str) -> TypeRef | None:
+        """The declared type of `name` where `node` uses it, or None if unknown."""
+        if name in self.core.types or name in self.app.types:
+            return TypeRef(name, meta=True)
+        previous = node
+        scope = node.parent
+        while scope is not None:
+            found, ref = self.binding_in(swift, scope, previous, name)
+            if found:
+                return ref
+            previous = scope
+            scope = scope.parent
+        return None
+
+    def binding_in(self, swift: SwiftFile, scope, before, name: str):
+        kind = scope.type
+        if kind in ("function_declaration", "init_declaration"):
+            for p in children(scope, "parameter"):
+                _, internal, ref = parameter(swift, p)
+                if internal == name:
+                    return True, ref
+        if kind == "lambda_literal":
+            params = [p for p in walk(scope) if p.type == "lambda_parameter" and self._owner_lambda(p) == scope]
+            for p in params:
+                ident = child(p, "simple_identifier")
+                if ident is not None and swift.text(ident) == name:
+                    return True, type_ref(swift, next((c for c in p.children if c.type in ("user_type", "optional_type", "array_type")), None))
+            if name.startswith("$"):
+                return True, self.closure_argument(swift, scope)
+        if kind in ("if_statement", "guard_statement", "while_statement"):
+            ref = self.conditional_binding(swift, scope, before, name)
+            if ref is not False:
+                return True, ref
+        if kind == "for_statement":
+            pattern = child(scope, "pattern")
+            if pattern is not None and swift.text(pattern) == name:
+                iterated = next((c for c in scope.children if c.is_named and c.type not in ("pattern", "statements")), None)
+                ref = self.type_of(swift, iterated) if iterated is not None else None
+                return True, ref.element() if ref else None
+        if kind == "switch_entry":
+            for pattern in walk(scope):
+                if pattern.type == "value_binding_pattern" or pattern.type == "simple_identifier" and pattern.parent.type == "pattern":
+                    pass
+            bound = {swift.text(n) for n in walk(child(scope, "switch_pattern") or scope) if n.type == "simple_identifier" and n.parent.type == "pattern"}
+            if name in bound:
+                return True, None
+        if kind in ("statements", "source_file", "function_body", "computed_property"):
+            for item in scope.children:
+                if item == before or item.start_byte >= before.start_byte:
+                    break
+                ref = self.declared(swift, item, name)
+                if ref is not False:
+                    return True, ref
+                if item.type == "guard_statement":
+                    ref = self.conditional_binding(swift, item, None, name)
+                    if ref is not False:
+                        return True, ref
+        if kind in ("class_body", "enum_class_body"):
+            decl = scope.parent
+            owner = self.owner_name(swift, decl)
+            if owner:
+                info = self.info(owner)
+                if info and name in info.properties:
+                    return True, info.properties[name]
+                if info and name in info.static_properties:
+                    return True, info.static_properties[name]
+        return False, None
+
+    def _owner_lambda(self, node):
+        scope = node.parent
+        while scope is not None and scope.type != "lambda_literal":
+            scope = scope.parent
+        return scope
+
+    def owner_name(self, swift: SwiftFile, decl) -> str | None:
+        if decl is None or decl.type != "class_declaration":
+            return None
+        ident = child(decl, "type_identifier")
+        if ident is not None:
+            return swift.text(ident)
+        extended = child(decl, "user_type")
+        if extended is not None:
+            return swift.text(children(extended, "type_identifier")[-1])
+        return None
+
+    def declared(self, swift: SwiftFile, item, name: str):
+        """The type a `let`/`var` statement gives `name`; False if it does not bind it."""
+        if item.type != "property_declaration":
+            return False
+        for pattern in children(item, "pattern"):
+            ident = child(pattern, "simple_identifier")
+            if ident is None or swift.text(ident) != name:
+                continue
+            annotation = child(item, "type_annotation")
+            if annotation is not None:
+                return type_ref(swift, annotation)
+            value = self.value_after_equals(item)
+            return self.type_of(swift, value) if value is not None else None
+        return False
+
+    def value_after_equals(self, node):
+        seen = False
+        for item in node.children:
+            if item.type == "=":
+                seen = True
+            elif seen and item.is_named:
+                return item
+        return None
+
+    def conditional_binding(self, swift: SwiftFile, statement, before, name: str):
+        items = statement.children
+        for index, item in enumerate(items):
+            if before is not None and item.start_byte >= before.start_byte and item.type in ("statements", "{"):
+                pass
+            if item.type != "value_binding_pattern":
+                continue
+            ident = items[index + 1] if index + 1 < len(items) else None
+            if ident is None or ident.type != "simple_identifier" or swift.text(ident) != name:
+                continue
+            if name == "self":
+                return None
+            has_value = index + 2 < len(items) and items[index + 2].type == "="
+            if has_value:
+                ref = self.type_of(swift, items[index + 3])
+            else:
+                ref = self.lookup(swift, statement, name)
+            return ref.value() if ref else None
+        return False
+
+    def closure_argument(self, swift: SwiftFile, lambda_node) -> TypeRef | None:
+        """`$0` in a closure passed to an array method: the array's element."""
+        suffix = lambda_node.parent
+        if suffix is not None and suffix.type == "value_argument":
+            suffix = suffix.parent.parent if suffix.parent is not None else None
+        if suffix is None or suffix.type != "call_suffix":
+            return None
+        call = suffix.parent
+        callee = call.children[0]
+        if callee.type != "navigation_expression":
+            return None
+        method = self.suffix_name(swift, callee)
+        if method not in ARRAY_CLOSURE_METHODS:
+            return None
+        base = self.type_of(swift, callee.children[0])
+        return base.element() if base and base.array else None
+
+    # -- expressions -------------------------------------------------------
+
+    def suffix_name(self, swift: SwiftFile, navigation) -> str | None:
+        suffix = child(navigation, "navigation_suffix")
+        ident = suffix and child(suffix, "simple_identifier")
+        return swift.text(ident) if ident else None
+
+    def type_of(self, swift: SwiftFile, node) -> TypeRef | None:
+        if node is None:
+            return None
+        self._depth += 1
+        try:
+            if self._depth > 60:
+                return None
+            return self._type_of(swift, node)
+        finally:
+            self._depth -= 1
+
+    def _type_of(self, swift: SwiftFile, node) -> TypeRef | None:
+        kind = node.type
+        if kind == "simple_identifier":
+            return self.lookup(swift, node, swift.text(node))
+        if kind == "self_expression":
+            scope = node.parent
+            while scope is not None and scope.type != "class_declaration":
+                scope = scope.parent
+            owner = self.owner_name(swift, scope)
+            return TypeRef(owner) if owner else None
+        if kind in ("try_expression", "await_expression", "parenthesized_expression"):
+            inner = next((c for c in reversed(node.children) if c.is_named), None)
+            return self.type_of(swift, inner)
+        if kind == "postfix_expression" and swift.text(node).endswith("!"):
+            ref = self.type_of(swift, node.children[0])
+            return ref.value() if ref else None
+        if kind == "tuple_expression":
+            parts = [self.type_of(swift, c) for c in node.children if c.is_named]
+            return TypeRef("(tuple)", elements=tuple(parts))
+        if kind == "navigation_expression":
+            return self.navigation(swift, node)
+        if kind == "call_expression":
+            return self.call(swift, node)
+        if kind in ("integer_literal",):
+            return TypeRef("Int")
+        if kind in ("line_string_literal", "multi_line_string_literal"):
+            return TypeRef("String")
+        if kind in ("boolean_literal",):
+            return TypeRef("Bool")
+        return None
+
+    def navigation(self, swift: SwiftFile, node) -> TypeRef | None:
+        base_node = node.children[0]
+        name = self.suffix_name(swift, node)
+        base = self.type_of(swift, base_node)
+        if base is None or name is None:
+            return None
+        optional_chain = any(c.type == "?" for c in node.children) or base.optional
+        if base.optional and name in OPTIONAL_MEMBERS and not any(c.type == "?" for c in node.children):
+            return None
+        if name == "init" and not base.meta:
+            return None  # `self.init(...)`: delegation inside an initializer
+        if base.array and not base.meta:
+            if name in ARRAY_ELEMENT_OPTIONAL:
+                return TypeRef(base.name, optional=True)
+            if name in ARRAY_SAME:
+                return base
+            if name == "count":
+                return TypeRef("Int")
+            if name == "isEmpty":
+                return TypeRef("Bool")
+            return None
+        if base.name in PRIMITIVES:
+            return None
+        if self.is_core(base.name):
+            if not self.has_member(base, name):
+                what = "type" if base.meta else "value"
+                self.report(swift, node, f"SholoCore {base.name} has no {what} member '{name}'")
+                return None
+            self.verified += 1
+        if self.method_overloads(base, name) and not self.is_called(node):
+            return None
+        ref = self.member_type(base, name)
+        if ref and optional_chain:
+            ref = TypeRef(ref.name, True, ref.array, ref.meta, ref.elements)
+        return ref
+
+    def is_called(self, navigation) -> bool:
+        parent = navigation.parent
+        return parent is not None and parent.type == "call_expression" and parent.children[0] == navigation
+
+    def method_overloads(self, owner: TypeRef, name: str) -> list:
+        info = self.info(owner.name)
+        if info is None:
+            return []
+        if owner.meta:
+            if name == "init":
+                return info.inits
+            return info.statics.get(name, [])
+        return info.methods.get(name, [])
+
+    def call(self, swift: SwiftFile, node) -> TypeRef | None:
+        callee = node.children[0]
+        suffix = child(node, "call_suffix")
+        arguments = suffix and child(suffix, "value_arguments")
+        if arguments is not None and arguments.children and arguments.children[0].type == "[":
+            base = self.type_of(swift, callee)
+            return base.element() if base and base.array else None
+        if callee.type == "simple_identifier":
+            name = swift.text(callee)
+            if name in PRIMITIVES:
+                return TypeRef(name)
+            if self.is_core(name):
+                info = self.core.types[name]
+                if info.kind in ("struct", "class"):
+                    self.check_call(swift, node, f"{name}(...)", info.inits)
+                return TypeRef(name)
+            if name in self.app.types:
+                return TypeRef(name)
+            if name in self.core.functions and self.lookup(swift, node, name) is None:
+                return self.check_call(swift, node, f"{name}(...)", self.core.functions[name])
+            return None
+        if callee.type == "navigation_expression":
+            base = self.type_of(swift, callee.children[0])
+            name = self.suffix_name(swift, callee)
+            if base is None or name is None:
+                return None
+            optional_chain = any(c.type == "?" for c in callee.children) or base.optional
+            if base.optional and name in OPTIONAL_MEMBERS and not any(c.type == "?" for c in callee.children):
+                return None
+            if name == "init" and not base.meta:
+                return None
+            if base.array and not base.meta:
+                if name in ARRAY_ELEMENT_OPTIONAL:
+                    return TypeRef(base.name, optional=True)
+                if name in ARRAY_SAME:
+                    return base
+                return None
+            self.type_of(swift, callee)  # reports an unknown member
+            overloads = self.method_overloads(base, name)
+            if base.meta and name in (self.info(base.name).cases if self.info(base.name) else {}):
+                self.check_case_call(swift, node, base.name, name)
+                return TypeRef(base.name)
+            if not overloads:
+                return None
+            if self.is_core(base.name) and self.all_core(base, name):
+                ref = self.check_call(swift, node, f"{base.name}.{name}(...)", overloads)
+            else:
+                ref = overloads[0].returns
+            if ref and optional_chain and not ref.optional:
+                ref = TypeRef(ref.name, True, ref.array)
+            return ref
+        return None
+
+    def all_core(self, owner: TypeRef, name: str) -> bool:
+        """Whether `name` is SholoCore's own (not an app extension's) member."""
+        info = self.core.types.get(owner.name)
+        if info is None:
+            return False
+        if owner.meta:
+            return name in info.statics or name == "init"
+        return name in info.methods
+
+    def call_labels(self, swift: SwiftFile, node) -> tuple:
+        suffix = child(node, "call_suffix")
+        arguments = suffix and child(suffix, "value_arguments")
+        labels = []
+        if arguments is not None:
+            for argument in children(arguments, "value_argument"):
+                label = child(argument, "value_argument_label")
+                labels.append(swift.text(label) if label else "_")
+        trailing = len([c for c in (suffix.children if suffix else []) if c.type == "lambda_literal"])
+        return tuple(labels), trailing
+
+    def check_call(self, swift: SwiftFile, node, what: str, overloads: list) -> TypeRef | None:
+        labels, trailing = self.call_labels(swift, node)
+        for signature in overloads:
+            expected = signature.labels
+            if labels == expected or (trailing and labels == expected[: len(expected) - trailing]):
+                self.verified += 1
+                self.check_arguments(swift, node, signature)
+                return signature.returns
+        wanted = " or ".join("(" + "".join(f"{l}:" for l in s.labels) + ")" for s in overloads)
+        got = "(" + "".join(f"{l}:" for l in labels) + ")"
+        self.report(swift, node, f"{what} called with labels {got}; SholoCore has {wanted}")
+        return overloads[0].returns if overloads else None
+
+    def check_arguments(self, swift: SwiftFile, node, signature: Callable) -> None:
+        suffix = child(node, "call_suffix")
+        arguments = suffix and child(suffix, "value_arguments")
+        if arguments is None:
+            return
+        for argument, expected in zip(children(arguments, "value_argument"), signature.params):
+            value = next((c for c in reversed(argument.children) if c.is_named and c.type != "value_argument_label"), None)
+            self.check_implicit(swift, value, expected)
+
+    def check_implicit(self, swift: SwiftFile, value, expected: TypeRef | None) -> None:
+        """`.name` or `.name(...)` where a value of `expected` goes."""
+        if value is None or expected is None or not self.is_core(expected.name) or expected.array:
+            return
+        info = self.core.types[expected.name]
+        if value.type == "prefix_expression" and value.children and value.children[0].type == ".":
+            name = swift.text(value.children[-1])
+            if name not in info.type_members() and name != "none":
+                self.report(swift, value, f"SholoCore {expected.name} has no case or static '{name}'")
+            else:
+                self.verified += 1
+        elif value.type == "call_expression" and value.children[0].type == "prefix_expression":
+            name = swift.text(value.children[0].children[-1])
+            if name not in info.type_members():
+                self.report(swift, value, f"SholoCore {expected.name} has no case or static '{name}'")
+            elif name in info.cases:
+                self.check_case_call(swift, value, expected.name, name)
+
+    def check_case_call(self, swift: SwiftFile, node, enum: str, case: str) -> None:
+        spec = self.core.types[enum].cases.get(case) if self.is_core(enum) else None
+        if not spec:
+            return
+        labels, _ = self.call_labels(swift, node)
+        if labels != spec[0]:
+            self.report(swift, node, f"SholoCore {enum}.{case} takes ({''.join(l + ':' for l in spec[0])})")
+            return
+        self.check_arguments(swift, node, Callable(spec[0], spec[1], TypeRef(enum)))
+
+    # -- statements ----------------------------------------------------------
+
+    def check_switch(self, swift: SwiftFile, node) -> None:
+        subject = next((c for c in node.children if c.is_named and c.type not in ("switch_entry", "comment")), None)
+        ref = self.type_of(swift, subject)
+        if ref is None:
+            return
+        subjects = list(ref.elements) if ref.elements else [ref]
+        for entry in children(node, "switch_entry"):
+            for pattern in children(entry, "switch_pattern"):
+                top = child(pattern, "pattern") or pattern
+                parts = [c for c in top.children if c.type == "pattern"] if ref.elements else [top]
+                for part, expected in zip(parts, subjects):
+                    self.check_case_pattern(swift, part, expected)
+
+    def check_case_pattern(self, swift: SwiftFile, pattern, expected: TypeRef | None) -> None:
+        if expected is None or not self.is_core(expected.name) or expected.array:
+            return
+        items = pattern.children
+        if len(items) >= 2 and items[0].type == "." and items[1].type == "simple_identifier":
+            name = swift.text(items[1])
+            info = self.core.types[expected.name]
+            if name not in info.cases and not (expected.optional and name in ("none", "some")):
+                self.report(swift, pattern, f"SholoCore {expected.name} has no case '{name}'")
+            else:
+                self.verified += 1
+
+    def check_equality(self, swift: SwiftFile, node) -> None:
+        sides = [c for c in node.children if c.is_named]
+        if len(sides) != 2:
+            return
+        for value, other in ((sides[0], sides[1]), (sides[1], sides[0])):
+            if value.type == "prefix_expression":
+                ref = self.type_of(swift, other)
+                if ref is not None:
+                    self.check_implicit(swift, value, ref.value())
+
+    def check_qualified_names(self, swift: SwiftFile) -> None:
+        """`SholoError.StaleTurn`, `Level.ordered`: anywhere outside comments and strings."""
+        text = bytearray(swift.source)
+        for node in walk(swift.root):
+            if node.type in ("comment", "multiline_comment", "line_string_literal", "multi_line_string_literal"):
+                for index in range(node.start_byte, node.end_byte):
+                    if text[index] != 10:
+                        text[index] = 32
+        source = text.decode("utf-8", "replace")
+        names = "|".join(sorted(self.core.types, key=len, reverse=True))
+        for match in re.finditer(rf"(?<![\w.])({names})\.([A-Za-z_]\w*)", source):
+            owner, member = match.group(1), match.group(2)
+            if not self.has_member(TypeRef(owner, meta=True), member) and member not in ("self", "Type"):
+                line = source.count("\n", 0, match.start()) + 1
+                self.findings.append(Finding(f"{swift.path}:{line}", f"SholoCore {owner} has no case or static '{member}'"))
+            else:
+                self.verified += 1
+
+    def report(self, swift: SwiftFile, node, message: str) -> None:
+        finding = Finding(swift.where(node), message)
+        if finding not in self.findings:
+            self.findings.append(finding)
+
+    def check_file(self, swift: SwiftFile) -> list[Finding]:
+        before = len(self.findings)
+        for node in walk(swift.root):
+            if node.type in ("navigation_expression", "call_expression"):
+                self.type_of(swift, node)
+            elif node.type == "switch_statement":
+                self.check_switch(swift, node)
+            elif node.type == "equality_expression":
+                self.check_equality(swift, node)
+        self.check_qualified_names(swift)
+        return self.findings[before:]
+
+
+def core_api(generated: SwiftFile) -> Api:
+    api = collect([generated], public_only=True)
+    api.types = {n: t for n, t in api.types.items() if t.kind != "extension" and n != "NoHandle"}
+    return api
+
+
+def crosscheck(generated: SwiftFile, sources: list[SwiftFile]) -> tuple[dict, int]:
+    """(file path -> findings for every file in `sources`, number of uses verified)."""
+    checker = Checker(core_api(generated), collect(sources))
+    findings = {str(swift.path): checker.check_file(swift) for swift in sources}
+    return findings, checker.verified

@@ -1,0 +1,152 @@
+"""Runs every check of the iOS sources that this machine can run (no Swift
+compiler): syntax, the SholoCore API cross-check, the String Catalog, the
+project files. Prints one PASS/FAIL line per check, then `N passed, N failed`.
+
+Usage: python ios/ci/check.py <repository root> <generated SholoCore.swift, from the root>
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+import string_catalog
+from api_crosscheck import crosscheck
+from localized_keys import keys_used
+from swift_tree import SwiftFile, syntax_errors
+
+
+class Report:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name: str, problems: list[str], note: str = "") -> None:
+        if problems:
+            self.failed += 1
+            print(f"FAIL {name}")
+            for problem in problems[:40]:
+                print(f"     {problem}")
+            if len(problems) > 40:
+                print(f"     ... and {len(problems) - 40} more")
+        else:
+            self.passed += 1
+            print(f"PASS {name}{'  (' + note + ')' if note else ''}")
+
+
+def app_sources(ios: Path) -> list[Path]:
+    """The Swift the app and its package are built from (not the generated file)."""
+    return sorted(
+        path for path in ios.rglob("*.swift")
+        if path.name != "SholoCore.swift" and "fixtures" not in path.parts
+        and ".build" not in path.parts
+    )
+
+
+def check_syntax(report: Report, files: list[SwiftFile]) -> None:
+    for swift in files:
+        report.check(f"syntax {swift.path}", syntax_errors(swift))
+
+
+def check_api(report: Report, generated: SwiftFile, sources: list[SwiftFile], fixture: SwiftFile) -> None:
+    findings, verified = crosscheck(generated, sources)
+    for path, problems in findings.items():
+        report.check(f"api {path}", [str(p) for p in problems])
+    print(f"     ({verified} uses of SholoCore names verified)")
+
+    # The cross-check itself: it must report exactly the lines marked `expect`.
+    caught, _ = crosscheck(generated, [fixture])
+    expected = {i + 1 for i, line in enumerate(fixture.source.decode().splitlines()) if "// expect" in line}
+    reported = {int(str(f).split(":")[1]) for f in caught[str(fixture.path)]}
+    problems = [f"{fixture.path}:{n}: mistake not reported" for n in sorted(expected - reported)]
+    problems += [f"{fixture.path}:{n}: correct code reported" for n in sorted(reported - expected)]
+    report.check("api cross-check catches planted mistakes", problems, f"{len(expected)} planted")
+
+
+def check_strings(report: Report, ios: Path, sources: list[SwiftFile]) -> None:
+    path = ios / "SholoGuti" / "Resources" / "Localizable.xcstrings"
+    try:
+        catalog = string_catalog.load(path)
+    except (OSError, ValueError) as error:
+        report.check(f"strings {path} is a valid catalog", [str(error)])
+        return
+    report.check(f"strings {path} is a valid catalog", [], f"{len(catalog['strings'])} keys")
+    report.check("strings: every key in en, bn, hi, ne", string_catalog.untranslated(catalog))
+    report.check("strings: placeholders agree in every language", string_catalog.mismatched_specifiers(catalog))
+    used: dict = {}
+    for swift in sources:
+        if "SholoGuti" in swift.path.parts:
+            for use in keys_used(swift):
+                used.setdefault(use.key, use.where)
+    report.check("strings: every key the app uses is in the catalog", string_catalog.missing_keys(catalog, used), f"{len(used)} keys used")
+    report.check("strings: no unused keys in the catalog", string_catalog.unused_keys(catalog, used))
+
+
+def check_project(report: Report, root: Path) -> None:
+    ios = root / "ios"
+    problems = []
+    try:
+        spec = yaml.safe_load((ios / "project.yml").read_text())
+        app = spec["targets"]["SholoGuti"]
+        for source in app["sources"]:
+            if not (ios / source["path"]).is_dir():
+                problems.append(f"project.yml: source folder {source['path']} is missing")
+        for package in spec["packages"].values():
+            if not (ios / package["path"] / "Package.swift").is_file():
+                problems.append(f"project.yml: no Package.swift in {package['path']}")
+        products = {d["product"] for d in app["dependencies"] if "package" in d}
+        package_swift = (ios / "SholoCore" / "Package.swift").read_text()
+        for product in products:
+            if f'.library(name: "{product}"' not in package_swift:
+                problems.append(f"project.yml: product {product} is not in Package.swift")
+        if app["info"]["properties"].get("CFBundleLocalizations") != list(string_catalog.LANGUAGES):
+            problems.append("project.yml: CFBundleLocalizations must list en, bn, hi, ne")
+    except (OSError, KeyError, TypeError, yaml.YAMLError) as error:
+        problems.append(f"project.yml: {error!r}")
+    report.check("project.yml names folders, package and products that exist", problems)
+
+    for target in ("Sources/SholoCore", "Sources/SholoKit", "Tests/SholoKitTests"):
+        if not (ios / "SholoCore" / target).is_dir():
+            problems.append(f"Package.swift: {target} is missing")
+    report.check("Package.swift target folders exist", [p for p in problems if p.startswith("Package.swift")])
+
+    workflow = root / ".github" / "workflows" / "ios.yml"
+    try:
+        jobs = yaml.safe_load(workflow.read_text())["jobs"]
+        steps = " ".join(str(step) for job in jobs.values() for step in job["steps"])
+        missing = [word for word in ("build-ios.sh", "xcodegen", "xcodebuild", "rustup target add")
+                   if word not in steps]
+        report.check(f"{workflow.relative_to(root)} builds and tests", [f"no {w} step" for w in missing])
+    except (OSError, KeyError, TypeError, yaml.YAMLError) as error:
+        report.check(f"{workflow.relative_to(root)} builds and tests", [repr(error)])
+
+    for script in sorted((ios / "scripts").glob("*.sh")) + sorted((ios / "ci").glob("*.sh")):
+        result = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True)
+        report.check(f"shell syntax {script.relative_to(root)}", result.stderr.splitlines())
+
+
+def main() -> int:
+    os.chdir(sys.argv[1])  # report paths relative to the repository root
+    root = Path(".")
+    ios = root / "ios"
+    report = Report()
+
+    generated = SwiftFile(Path(sys.argv[2]))
+    sources = [SwiftFile(path) for path in app_sources(ios)]
+    fixture = SwiftFile(ios / "ci" / "fixtures" / "api_mistakes.swift")
+
+    check_syntax(report, [generated] + sources + [fixture])
+    check_api(report, generated, sources, fixture)
+    check_strings(report, ios, sources)
+    check_project(report, root)
+
+    print(f"{report.passed} passed, {report.failed} failed")
+    return 1 if report.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Checks the iOS app's sources on a machine without a Swift compiler (Linux):
+#
+#   - installs the pinned Python tools (tree-sitter with a Swift grammar, PyYAML)
+#     into build/ios-check-venv;
+#   - generates the Swift bindings (scripts/gen-bindings.sh swift);
+#   - syntax-checks every .swift file under ios/ and the generated SholoCore.swift;
+#   - cross-checks every SholoCore name, label and enum case the Swift code uses
+#     against the generated API (and proves the cross-check catches planted mistakes);
+#   - checks the String Catalog: all four languages for every key, matching
+#     placeholders, no key missing or unused;
+#   - checks project.yml, Package.swift, the CI workflow and the shell scripts.
+#
+# Ends with one line: `N passed, N failed`; exits non-zero if anything failed.
+# Nothing Swift is compiled here: that happens on a Mac (ios/README.md) and in
+# .github/workflows/ios.yml.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+venv="${IOS_CHECK_VENV:-build/ios-check-venv}"
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+"$venv/bin/pip" install --quiet --disable-pip-version-check -r ios/ci/requirements.txt
+
+scripts/gen-bindings.sh swift >/dev/null
+
+exec "$venv/bin/python" ios/ci/check.py . build/bindings/swift/SholoCore.swift

@@ -1,0 +1,59 @@
+"""Checks of the String Catalog (Localizable.xcstrings) against the Swift code."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+LANGUAGES = ("en", "bn", "hi", "ne")
+_SPECIFIER = re.compile(r"%(?:\d+\$)?(lld|ld|d|@|lf|f)")
+
+
+def specifiers(text: str) -> list[str]:
+    """The format specifiers of a string, positions dropped, sorted."""
+    return sorted(_SPECIFIER.findall(text))
+
+
+def load(path: Path) -> dict:
+    catalog = json.loads(path.read_text(encoding="utf-8"))
+    if catalog.get("sourceLanguage") != "en":
+        raise ValueError("sourceLanguage must be en")
+    if not isinstance(catalog.get("strings"), dict):
+        raise ValueError("no strings table")
+    return catalog
+
+
+def untranslated(catalog: dict) -> list[str]:
+    """Every key lacking a translated, non-empty value in one of the four languages."""
+    problems = []
+    for key, entry in catalog["strings"].items():
+        localizations = entry.get("localizations", {})
+        for language in LANGUAGES:
+            unit = localizations.get(language, {}).get("stringUnit", {})
+            if unit.get("state") != "translated" or not unit.get("value", "").strip():
+                problems.append(f"{key!r}: no {language} translation")
+    return problems
+
+
+def mismatched_specifiers(catalog: dict) -> list[str]:
+    """Translations whose %@ / %lld placeholders differ from the key's."""
+    problems = []
+    for key, entry in catalog["strings"].items():
+        wanted = specifiers(key)
+        for language, localization in entry.get("localizations", {}).items():
+            value = localization.get("stringUnit", {}).get("value", "")
+            if specifiers(value) != wanted:
+                problems.append(f"{key!r} [{language}]: placeholders {specifiers(value)} != {wanted}")
+    return problems
+
+
+def missing_keys(catalog: dict, used: dict) -> list[str]:
+    """Keys the Swift code looks up that the catalog lacks (used: key -> file:line)."""
+    return [f"{where}: {key!r} is not in the catalog" for key, where in used.items()
+            if key not in catalog["strings"]]
+
+
+def unused_keys(catalog: dict, used: dict) -> list[str]:
+    return [f"{key!r} is in the catalog but no Swift code uses it"
+            for key in catalog["strings"] if key not in used]

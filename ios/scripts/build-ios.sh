@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Builds the Rust core for iOS and lays out the local Swift package the app uses:
+#
+#   ios/SholoCore/SholoCoreFFI.xcframework          static libraries for devices
+#                                                   (arm64) and the simulator (arm64 +
+#                                                   x86_64, merged with lipo), with the
+#                                                   C header and module map
+#   ios/SholoCore/Sources/SholoCore/SholoCore.swift  UniFFI's Swift bindings
+#
+# Neither is committed. macOS with Xcode only (xcodebuild, lipo and Apple's SDKs):
+#
+#   rustup target add aarch64-apple-ios aarch64-apple-ios-sim x86_64-apple-ios
+#   ios/scripts/build-ios.sh            # PROFILE=release for a release build
+#
+# The libraries are built with the `mobile` profile (size-optimised, LTO) and the
+# `oslog` feature, so the core's log lines reach Console.app.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if [ "$(uname -s)" != Darwin ]; then
+  echo "build-ios.sh needs macOS with Xcode (xcodebuild, lipo, the iOS SDKs)." >&2
+  exit 1
+fi
+
+profile="${PROFILE:-mobile}"
+device=aarch64-apple-ios
+simulators=(aarch64-apple-ios-sim x86_64-apple-ios)
+lib=libsholo_ffi.a
+package=ios/SholoCore
+staging=target/ios
+# The objects must not ask for a newer iOS than the app supports.
+export IPHONEOS_DEPLOYMENT_TARGET=16.0
+
+for target in "$device" "${simulators[@]}"; do
+  echo "==> cargo build $target ($profile)"
+  cargo build -p sholo-ffi --profile "$profile" --features oslog --target "$target"
+done
+
+rm -rf "$staging"
+mkdir -p "$staging/simulator" "$staging/bindings" "$staging/headers/SholoCoreFFI"
+
+echo "==> lipo: one simulator library for arm64 and x86_64"
+lipo -create \
+  "target/${simulators[0]}/$profile/$lib" \
+  "target/${simulators[1]}/$profile/$lib" \
+  -output "$staging/simulator/$lib"
+
+# The bindings come from the unstripped host build: the API metadata is the same
+# on every platform, and the mobile profile strips the symbols the generator reads.
+echo "==> Swift bindings, header and module map"
+cargo build -q -p sholo-ffi
+cargo run -q -p uniffi-bindgen --bin uniffi-bindgen-swift -- \
+  --swift-sources --headers --modulemap \
+  --module-name SholoCoreFFI --modulemap-filename module.modulemap \
+  target/debug/libsholo_ffi.dylib "$staging/bindings"
+# In a folder named after the module, so the module map cannot clash with another
+# XCFramework's in the app's include directory.
+cp "$staging/bindings/SholoCoreFFI.h" "$staging/bindings/module.modulemap" "$staging/headers/SholoCoreFFI/"
+
+echo "==> $package/SholoCoreFFI.xcframework"
+rm -rf "$package/SholoCoreFFI.xcframework"
+xcodebuild -create-xcframework \
+  -library "target/$device/$profile/$lib" -headers "$staging/headers" \
+  -library "$staging/simulator/$lib" -headers "$staging/headers" \
+  -output "$package/SholoCoreFFI.xcframework"
+
+mkdir -p "$package/Sources/SholoCore"
+cp "$staging/bindings/SholoCore.swift" "$package/Sources/SholoCore/SholoCore.swift"
+
+echo "Done. Next: cd ios && xcodegen generate && open SholoGuti.xcodeproj"
