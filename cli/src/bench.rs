@@ -28,7 +28,12 @@ pub fn run(args: BenchArgs) -> Result<(), String> {
     println!("turn generation (bulk-counted perft, one thread)");
     let start = Position::start();
     for taking in [Taking::Optional, Taking::Forced] {
-        measure(&format!("start, {taking:?}, depth {}", args.depth), &start, taking, args.depth);
+        measure(
+            &format!("start, {taking:?}, depth {}", args.depth),
+            &start,
+            taking,
+            args.depth,
+        );
     }
     let mut total = (0u64, 0f64);
     for text in MIDGAME {
@@ -36,7 +41,11 @@ pub fn run(args: BenchArgs) -> Result<(), String> {
         let (leaves, seconds) = measure(text, &pos, Taking::Optional, args.midgame_depth);
         total = (total.0 + leaves, total.1 + seconds);
     }
-    println!("midgame total: {} leaves, {:.1} M leaves/s", total.0, total.0 as f64 / total.1 / 1e6);
+    println!(
+        "midgame total: {} leaves, {:.1} M leaves/s",
+        total.0,
+        total.0 as f64 / total.1 / 1e6
+    );
     Ok(())
 }
 
@@ -44,6 +53,9 @@ fn measure(label: &str, pos: &Position, taking: Taking, depth: u32) -> (u64, f64
     let started = Instant::now();
     let leaves = perft(pos, taking, depth);
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
-    println!("{label}: {leaves} leaves in {seconds:.3} s = {:.1} M leaves/s", leaves as f64 / seconds / 1e6);
+    println!(
+        "{label}: {leaves} leaves in {seconds:.3} s = {:.1} M leaves/s",
+        leaves as f64 / seconds / 1e6
+    );
     (leaves, seconds)
 }

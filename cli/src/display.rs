@@ -33,7 +33,10 @@ pub fn use_colour() -> bool {
 }
 
 fn cell(point: Point) -> (usize, usize) {
-    (point.column() as usize * DX, (8 - point.row() as usize) * DY)
+    (
+        point.column() as usize * DX,
+        (8 - point.row() as usize) * DY,
+    )
 }
 
 /// The board with its lines, row labels on the left and column letters below.
@@ -61,7 +64,11 @@ pub fn draw(pos: &Position, marks: &Marks, colour: bool) -> String {
     }
     let mut out = String::new();
     for (y, row) in grid.iter().enumerate() {
-        let label = if y % DY == 0 { format!("{} ", 9 - y / DY) } else { "  ".to_string() };
+        let label = if y % DY == 0 {
+            format!("{} ", 9 - y / DY)
+        } else {
+            "  ".to_string()
+        };
         out.push_str(&label);
         out.push_str(row.concat().trim_end());
         out.push('\n');
@@ -96,8 +103,16 @@ fn point_glyph(pos: &Position, point: Point, marks: &Marks, colour: bool) -> Str
         || (piece.is_some() && marks.last_path.last() == Some(&point));
     if !colour {
         // Without colour, a picked-up, threatened or just-moved piece is lower case.
-        return if emphasised { glyph.to_lowercase() } else { glyph.to_string() };
+        return if emphasised {
+            glyph.to_lowercase()
+        } else {
+            glyph.to_string()
+        };
     }
-    let style = if emphasised { format!("{code};7") } else { code.to_string() };
+    let style = if emphasised {
+        format!("{code};7")
+    } else {
+        code.to_string()
+    };
     format!("\x1b[{style}m{glyph}\x1b[0m")
 }

@@ -14,7 +14,11 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
-#[command(name = "sholo", version, about = "Sholo Guti (Sixteen Soldiers): play, and the engine's tools")]
+#[command(
+    name = "sholo",
+    version,
+    about = "Sholo Guti (Sixteen Soldiers): play, and the engine's tools"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -40,7 +44,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command.unwrap_or(Command::Play(play::PlayArgs::default())) {
+    let result = match cli
+        .command
+        .unwrap_or(Command::Play(play::PlayArgs::default()))
+    {
         Command::Play(args) => play::run(args),
         Command::Perft(args) => tools::perft(args),
         Command::Turns(args) => tools::turns(args),

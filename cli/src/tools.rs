@@ -57,8 +57,10 @@ pub fn perft(args: PerftArgs) -> Result<(), String> {
     let pos = position_or_start(args.position.as_deref())?;
     let taking = taking(args.forced);
     if args.divide {
-        let mut rows: Vec<(String, u64)> =
-            perft_divide(&pos, taking, args.depth).into_iter().map(|(t, n)| (format_turn(&t), n)).collect();
+        let mut rows: Vec<(String, u64)> = perft_divide(&pos, taking, args.depth)
+            .into_iter()
+            .map(|(t, n)| (format_turn(&t), n))
+            .collect();
         rows.sort();
         for (turn, count) in &rows {
             println!("{turn} {count}");
@@ -86,7 +88,10 @@ fn turns_line(text: &str, taking: Taking) -> Result<String, String> {
 pub fn turns(args: TurnsArgs) -> Result<(), String> {
     let taking = taking(args.forced);
     if let Some(text) = args.position {
-        println!("{}", turns_line(&text, taking).map_err(|e| e.trim_start_matches("error: ").to_string())?);
+        println!(
+            "{}",
+            turns_line(&text, taking).map_err(|e| e.trim_start_matches("error: ").to_string())?
+        );
         return Ok(());
     }
     let stdin = std::io::stdin();
