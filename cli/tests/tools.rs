@@ -1,0 +1,89 @@
+//! The `sholo` tools as a user or a script runs them.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn sholo(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sholo"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sholo runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+#[test]
+fn turns_answers_every_stdin_line_even_after_a_bad_one() {
+    let input =
+        "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r\nnot a position\n3/3/2w2/w4/2w2/2r2/5/3/3 r\n";
+    let output = sholo(&["turns"], input);
+    assert!(output.status.success());
+    let lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        lines[0],
+        "a4-a5 b4-a5 b4-b5 b4-c5 c4-c5 d4-c5 d4-d5 d4-e5 e4-e5"
+    );
+    assert!(lines[1].starts_with("error: "), "{}", lines[1]);
+    assert_eq!(lines[2], "c4-b4 c4-c3 c4-d4 c4xc6 c4xc6xc8");
+    let forced = sholo(&["turns", "--forced", "3/3/2w2/w4/2w2/2r2/5/3/3 r"], "");
+    assert_eq!(stdout(&forced).trim(), "c4xc6xc8");
+}
+
+#[test]
+fn perft_counts_and_divides() {
+    let output = sholo(&["perft", "3"], "");
+    assert!(stdout(&output).contains("perft 3 783"));
+    let divide = sholo(&["perft", "2", "--divide"], "");
+    let text = stdout(&divide);
+    assert_eq!(text.lines().count(), 10);
+    assert!(text.ends_with("total 69\n"));
+}
+
+#[test]
+fn bad_positions_are_reported_not_panicked() {
+    let output = sholo(&["show", "www/www/wwwww/wwwww/6/rrrrr/rrrrr/rrr/rrr r"], "");
+    assert!(!output.status.success());
+    let error = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        error.contains("row 5: expected 5 points, found 6"),
+        "{error}"
+    );
+}
+
+#[test]
+fn play_between_two_people_from_stdin() {
+    // Red steps, White steps, Red picks up a piece, puts it down, asks for the
+    // turn list, then an illegal turn is refused and the game goes on.
+    let input = "c4-c5\nd6-d5\nb4\nb4\nc5-c6\nquit\n";
+    let output = sholo(&["play", "--white", "human"], input);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("Last turn: d6-d5 (White)"), "{text}");
+    assert!(
+        text.contains("not a legal turn here") || text.contains("not empty"),
+        "{text}"
+    );
+}
+
+#[test]
+fn play_against_the_computer_until_the_input_ends() {
+    let output = sholo(&["play", "--white", "easy", "--seed", "9"], "c4-c5\n");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("White (easy) is thinking"), "{text}");
+    assert!(text.matches("Last turn:").count() >= 2, "{text}");
+}
