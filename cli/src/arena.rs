@@ -13,7 +13,7 @@ use sholo_core::bot::Dice;
 use sholo_core::{EndReason, Game, Outcome, QuietRule, Rules, Side, Taking};
 
 use crate::elo::{Sprt, Tally, Verdict};
-use crate::engines::{Answer, EngineSpec};
+use crate::engines::{protocol_line, Answer, EngineSpec};
 
 /// Options of `sholo arena`.
 #[derive(clap::Args, Debug)]
@@ -52,6 +52,10 @@ pub struct ArenaArgs {
     /// Print every game as it ends.
     #[arg(long)]
     pub verbose: bool,
+    /// Print (to stderr) every position where a move took longer than this
+    /// many milliseconds, as a protocol line, to study slow searches.
+    #[arg(long, value_name = "MS")]
+    pub slow: Option<u64>,
 }
 
 /// The quiet rule with this limit.
@@ -148,12 +152,13 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
             let sender = sender.clone();
             let (next, stop, specs) = (&next, &stop, &specs);
             let (seed, opening_turns) = (args.seed, args.opening_turns);
+            let slow = args.slow.map(Duration::from_millis);
             scope.spawn(move || loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 if index >= games || stop.load(Ordering::Relaxed) {
                     break;
                 }
-                let played = play_game(index, specs, rules, seed, opening_turns);
+                let played = play_game(index, specs, rules, seed, opening_turns, slow);
                 if sender.send(played).is_err() {
                     break;
                 }
@@ -161,10 +166,13 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
         }
         drop(sender);
         for played in receiver {
-            match played.first_points() {
-                p if p == 1.0 => tally.wins += 1,
-                p if p == 0.0 => tally.losses += 1,
-                _ => tally.draws += 1,
+            let points = played.first_points();
+            if points == 1.0 {
+                tally.wins += 1;
+            } else if points == 0.0 {
+                tally.losses += 1;
+            } else {
+                tally.draws += 1;
             }
             if args.verbose {
                 println!(
@@ -227,8 +235,9 @@ fn play_game(
     rules: Rules,
     seed: u64,
     opening_turns: u32,
+    slow: Option<Duration>,
 ) -> Played {
-    let first_side = if index % 2 == 0 {
+    let first_side = if index & 1 == 0 {
         Side::Red
     } else {
         Side::White
@@ -257,6 +266,18 @@ fn play_game(
         let mover = game.position().side_to_move();
         let who = usize::from(mover != first_side);
         let answer = engines[who].choose(&game);
+        if let (Ok(a), Some(slow)) = (&answer, slow) {
+            if a.elapsed > slow {
+                eprintln!(
+                    "slow: {} took {:.0} ms (depth {:?}, nodes {:?}) at: {}",
+                    specs[who].name(),
+                    ms(a.elapsed),
+                    a.depth,
+                    a.nodes,
+                    protocol_line(&game)
+                );
+            }
+        }
         let result = answer.and_then(|a| {
             game.play(&a.turn)
                 .map_err(|e| format!("{}: {e}", sholo_core::format_turn(&a.turn)))?;

@@ -36,6 +36,10 @@ impl Tally {
         let n = f64::from(self.games().max(1));
         let s = self.score();
         let margin = 1.959_964 * (self.variance() / n).sqrt();
+        if margin == 0.0 {
+            // A clean sweep (or all draws): no spread to measure.
+            return (elo_of(s), f64::INFINITY);
+        }
         let low = elo_of(s - margin);
         let high = elo_of(s + margin);
         (elo_of(s), (high - low) / 2.0)

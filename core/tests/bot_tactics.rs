@@ -1,0 +1,81 @@
+//! The bot finds forced wins: a run that takes the last pieces, and a step
+//! that shuts the last piece in. Every level must see these.
+
+use std::sync::atomic::AtomicBool;
+
+use sholo_core::bot::{is_result, WIN};
+use sholo_core::{format_turn, parse_position, Bot, Game, Level, Rules};
+
+fn game(text: &str) -> Game {
+    Game::from_position(
+        Rules::default(),
+        parse_position(text).expect("a valid position"),
+    )
+}
+
+fn choose(level: Level, game: &Game) -> sholo_core::Choice {
+    Bot::new(level, 7)
+        .choose(game, &AtomicBool::new(false))
+        .expect("a turn")
+}
+
+#[test]
+fn takes_the_last_two_pieces_in_one_run() {
+    // Red's c3 can run c3xc5xc7 over c4 and c6; stopping after one take, or
+    // taking with the a1 piece's step, would not win.
+    let game = game("3/3/5/2w2/5/2w2/2r2/3/r2 r");
+    for level in [Level::Medium, Level::Hard, Level::Expert] {
+        let choice = choose(level, &game);
+        assert_eq!(format_turn(&choice.turn), "c3xc5xc7", "{level}");
+        assert_eq!(choice.score, WIN - 1, "{level}: a win in one turn");
+    }
+}
+
+#[test]
+fn shuts_the_last_piece_in() {
+    // White's last piece sits in the a9 corner; c8-b8 leaves it no step and
+    // no jump (b8 is backed by c7, c9 by e9). c7-b8 would open c7 for a jump.
+    let game = game("wrr/1r1/2r2/5/5/5/5/3/3 r");
+    for level in [Level::Medium, Level::Hard, Level::Expert] {
+        let choice = choose(level, &game);
+        assert_eq!(format_turn(&choice.turn), "c8-b8", "{level}");
+        assert!(
+            is_result(choice.score) && choice.score > 0,
+            "{level}: {}",
+            choice.score
+        );
+    }
+}
+
+#[test]
+fn sees_a_win_two_turns_ahead() {
+    // Red to move with two pieces against one: a9 for White, Red on c7 and
+    // d8. d8-c8 threatens nothing at once, but the win needs the corner
+    // closed: Expert must report a forced result within a few turns.
+    let game = game("w2/2r/2r2/5/5/5/5/3/3 r");
+    let choice = choose(Level::Expert, &game);
+    assert!(
+        is_result(choice.score) && choice.score > 0,
+        "score {}",
+        choice.score
+    );
+}
+
+#[test]
+fn hint_finds_the_winning_run() {
+    let game = game("3/3/5/2w2/5/2w2/2r2/3/r2 r");
+    let hint = Bot::new(Level::Easy, 1)
+        .hint(&game, &AtomicBool::new(false))
+        .expect("a hint");
+    assert_eq!(format_turn(&hint.turn), "c3xc5xc7");
+}
+
+#[test]
+fn a_finished_game_has_no_turn() {
+    // White has no piece left: the game is over before it starts.
+    let game = game("3/3/5/5/5/5/2r2/3/3 w");
+    assert!(game.is_over());
+    assert!(Bot::new(Level::Hard, 1)
+        .choose(&game, &AtomicBool::new(false))
+        .is_none());
+}
