@@ -39,8 +39,12 @@ rm -rf "$bindings"
 rm -rf "$here/target/surefire-reports" "$here/target/generated-sources/r"
 "$here/gen-r.sh" "$here/../app/src/main/res" "$here/target/generated-sources/r"
 
+# Maven here prints colour resets even in batch mode; keep the log (and the
+# closing line) plain.
+plain() { sed 's/\x1b\[[0-9;]*m//g'; }
+
 compile_failed=0
-mvn -q -B -f "$here/pom.xml" test-compile || compile_failed=1
+mvn -q -B -Dstyle.color=never -f "$here/pom.xml" test-compile 2>&1 | plain || compile_failed=1
 
 passed=0
 failed=0
@@ -50,7 +54,7 @@ if [ "$compile_failed" = 1 ]; then
 else
   echo "compile check: every app source compiles against android-all"
   passed=1
-  mvn -q -B -f "$here/pom.xml" surefire:test -Dmaven.test.failure.ignore=true
+  mvn -q -B -Dstyle.color=never -f "$here/pom.xml" surefire:test -Dmaven.test.failure.ignore=true 2>&1 | plain
   for report in "$here"/target/surefire-reports/TEST-*.xml; do
     [ -f "$report" ] || continue
     # The <testsuite> element's attributes: tests, failures, errors, skipped.

@@ -114,7 +114,8 @@ class BoardView @JvmOverloads constructor(
         } else {
             state.view.lastTurn?.let { painter.drawLastTurn(canvas, it.path, it.taken, geometry) }
             state.view.run?.let { painter.drawLastTurn(canvas, it.path, it.taken, geometry) }
-            state.hint?.let { hint -> painter.drawHint(canvas, listOf(hint.hops.first().from) + hint.hops.map { it.to }, geometry) }
+            val hintHops = state.hint?.hops.orEmpty()
+            if (hintHops.isNotEmpty()) painter.drawHint(canvas, listOf(hintHops.first().from) + hintHops.map { it.to }, geometry)
             val selected = state.selected
             if (selected != null) painter.drawTargets(canvas, selected, state.targets, geometry)
             state.view.cells.forEachIndexed { index, cell ->
