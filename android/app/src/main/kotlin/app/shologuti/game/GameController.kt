@@ -183,8 +183,14 @@ class GameController(
     }
 
     private fun select(point: Int?) {
+        val newTargets = try {
+            if (point == null) emptyList() else session.targets(point)
+        } catch (e: SholoException) {
+            listener?.onRefused(e)
+            return
+        }
         selected = point
-        targets = if (point == null) emptyList() else session.targets(point)
+        targets = newTargets
         publish()
     }
 

@@ -151,7 +151,8 @@ class BoardView @JvmOverloads constructor(
         val firstHop = if (animation.firstHopShown) 1 else 0
         val hops = animation.hops.size - firstHop
         if (hops <= 0) {
-            input?.animationFinished(animation.id)
+            // Reported after this frame, never from inside the state update that asked for it.
+            post { input?.animationFinished(animation.id) }
             return
         }
         playing = animation
