@@ -13,6 +13,7 @@ import app.shologuti.core.Side
 import app.shologuti.core.Target
 import app.shologuti.game.GameController
 import app.shologuti.game.GameState
+import app.shologuti.game.humanSide
 import app.shologuti.game.sideAtBottom
 
 /**
@@ -109,6 +110,7 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
             state.hint != null -> getString(R.string.status_hint, state.hint.notation)
             state.hintPending -> getString(R.string.status_hint_pending)
             view.run != null -> getString(if (view.run?.canEnd == true) R.string.status_run else R.string.status_run_forced)
+            view.config.humanSide() == view.sideToMove -> getString(R.string.status_your_move, mover)
             else -> getString(R.string.status_to_move, mover)
         }
     }

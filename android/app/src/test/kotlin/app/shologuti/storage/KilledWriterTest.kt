@@ -22,7 +22,7 @@ class KilledWriterTest {
             val writer = ProcessBuilder(
                 File(System.getProperty("java.home"), "bin/java").path,
                 "-cp",
-                System.getProperty("java.class.path"),
+                classpath(),
                 SaveWriterProcess::class.java.name,
                 target.path,
             ).redirectErrorStream(true).start()
@@ -38,6 +38,16 @@ class KilledWriterTest {
         }
     }
 }
+
+/**
+ * Where the writer's classes live, found from the classes themselves: Maven's
+ * and Gradle's test JVMs put them on different class paths.
+ */
+private fun classpath(): String =
+    listOf(AtomicFile::class.java, SaveWriterProcess::class.java, Unit::class.java)
+        .map { File(it.protectionDomain.codeSource.location.toURI()).path }
+        .distinct()
+        .joinToString(File.pathSeparator)
 
 /** The process [KilledWriterTest] kills: writes large saves of one letter each, forever. */
 object SaveWriterProcess {
