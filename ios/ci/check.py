@@ -2,7 +2,8 @@
 compiler): syntax, the SholoCore API cross-check, the String Catalog, the
 project files. Prints one PASS/FAIL line per check, then `N passed, N failed`.
 
-Usage: python ios/ci/check.py <repository root> <generated SholoCore.swift, from the root>
+Usage: python ios/ci/check.py <repository root> <generated SholoCore.swift> <folder of the
+Python bindings (sholo_ffi.py and the library)>; paths from the root.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import yaml
 
+import sholokit_facts
 import string_catalog
 from api_crosscheck import crosscheck
 from localized_keys import keys_used
@@ -143,6 +145,7 @@ def main() -> int:
     check_api(report, generated, sources, fixture)
     check_strings(report, ios, sources)
     check_project(report, root)
+    sholokit_facts.run(sys.argv[3], report)
 
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0

@@ -9,7 +9,9 @@
 #     against the generated API (and proves the cross-check catches planted mistakes);
 #   - checks the String Catalog: all four languages for every key, matching
 #     placeholders, no key missing or unused;
-#   - checks project.yml, Package.swift, the CI workflow and the shell scripts.
+#   - checks project.yml, Package.swift, the CI workflow and the shell scripts;
+#   - replays the scenarios of the SholoKit XCTest tests against the real core
+#     through its Python bindings (the facts those tests assume).
 #
 # Ends with one line: `N passed, N failed`; exits non-zero if anything failed.
 # Nothing Swift is compiled here: that happens on a Mac (ios/README.md) and in
@@ -25,4 +27,12 @@ fi
 
 scripts/gen-bindings.sh swift >/dev/null
 
-exec "$venv/bin/python" ios/ci/check.py . build/bindings/swift/SholoCore.swift
+# Python bindings for the same host library, to replay the Swift tests' scenarios.
+python_bindings=build/ios-check/python
+rm -rf "$python_bindings"
+case "$(uname -s)" in Darwin) lib=target/debug/libsholo_ffi.dylib ;; *) lib=target/debug/libsholo_ffi.so ;; esac
+target/debug/uniffi-bindgen generate --library "$lib" --language python \
+  --out-dir "$python_bindings" --no-format >/dev/null
+cp "$lib" "$python_bindings/"
+
+exec "$venv/bin/python" ios/ci/check.py . build/bindings/swift/SholoCore.swift "$python_bindings"

@@ -2,8 +2,8 @@ import SholoCore
 import XCTest
 @testable import SholoKit
 
-@MainActor
 final class BoardMarksTests: XCTestCase {
+    @MainActor
     func testPickingAPieceMarksItsTargetsAndTheLastTurnStaysMarked() async throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -2,18 +2,18 @@ import SholoCore
 import XCTest
 @testable import SholoKit
 
-@MainActor
 final class GameArchiveTests: XCTestCase {
     private var directory: URL!
 
-    override func setUp() async throws {
+    override func setUpWithError() throws {
         directory = makeTemporaryDirectory()
     }
 
-    override func tearDown() async throws {
+    override func tearDownWithError() throws {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    @MainActor
     func testASavedGameComesBackIdentical() throws {
         let archive = GameArchive(directory: directory)
         let session = GameSession(config: config(red: .human, white: .human))
@@ -24,6 +24,7 @@ final class GameArchiveTests: XCTestCase {
         XCTAssertEqual(restored.view(), session.view())
     }
 
+    @MainActor
     func testADamagedSaveIsReportedAndSetAside() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let save = directory.appendingPathComponent("game.json")
@@ -39,6 +40,7 @@ final class GameArchiveTests: XCTestCase {
         XCTAssertTrue(names.contains { $0.hasPrefix("game.damaged-") }, "kept for a bug report: \(names)")
     }
 
+    @MainActor
     func testADamagedStatsBookIsSetAsideAndANewOneStarted() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("not json".utf8).write(to: directory.appendingPathComponent("stats.json"))
@@ -51,6 +53,7 @@ final class GameArchiveTests: XCTestCase {
         XCTAssertTrue(names.contains { $0.hasPrefix("stats.damaged-") })
     }
 
+    @MainActor
     func testAFinishedGameIsRecordedOnceAndPersisted() throws {
         let archive = GameArchive(directory: directory)
         let session = try GameSession.fromPosition(
@@ -70,6 +73,7 @@ final class GameArchiveTests: XCTestCase {
         XCTAssertEqual(reopened.stats.levelRecord(level: .hard).currentStreak, 1)
     }
 
+    @MainActor
     func testTheComputersLevelIsFoundOnEitherSide() {
         XCTAssertEqual(GameArchive.computerLevel(in: config(red: .computer(level: .easy), white: .human)), .easy)
         XCTAssertEqual(GameArchive.computerLevel(in: config(red: .human, white: .computer(level: .expert))), .expert)

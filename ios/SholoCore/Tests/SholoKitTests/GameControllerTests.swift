@@ -2,21 +2,25 @@ import SholoCore
 import XCTest
 @testable import SholoKit
 
-@MainActor
 final class GameControllerTests: XCTestCase {
     private var directory: URL!
-    private var archive: GameArchive!
     private let layout = boardLayout()
 
-    override func setUp() async throws {
+    override func setUpWithError() throws {
         directory = makeTemporaryDirectory()
-        archive = GameArchive(directory: directory)
     }
 
-    override func tearDown() async throws {
+    override func tearDownWithError() throws {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// The files as the app would find them now.
+    @MainActor
+    private var archive: GameArchive {
+        GameArchive(directory: directory)
+    }
+
+    @MainActor
     private func controller(
         _ session: GameSession,
         onFinish: @escaping (FinishedGame) -> Void = { _ in }
@@ -33,6 +37,7 @@ final class GameControllerTests: XCTestCase {
         layout.index(of: name)
     }
 
+    @MainActor
     func testTappingAPiecePicksItUpAndTappingAgainPutsItDown() throws {
         let game = controller(GameSession(config: config(red: .human, white: .human)))
 
@@ -46,6 +51,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertNil(game.selection)
     }
 
+    @MainActor
     func testAPieceThatCannotMoveIsNotPickedUp() {
         let game = controller(GameSession(config: config(red: .human, white: .human)))
         game.tap(point("a1"))
@@ -54,6 +60,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertNil(game.selection)
     }
 
+    @MainActor
     func testAStepIsPlayedAnimatedAndSaved() async throws {
         let game = controller(GameSession(config: config(red: .human, white: .human)))
         let moving = try XCTUnwrap(game.pieces.token(at: point("c4")))
@@ -66,10 +73,11 @@ final class GameControllerTests: XCTestCase {
         XCTAssertEqual(game.snapshot.sideToMove, .white)
         XCTAssertEqual(game.pieces.token(at: point("c5"))?.id, moving.id)
         XCTAssertEqual(game.snapshot.lastTurn?.path, [point("c4"), point("c5")])
-        let saved = try XCTUnwrap(GameArchive(directory: directory).loadSavedGame())
+        let saved = try XCTUnwrap(archive.loadSavedGame())
         XCTAssertEqual(saved.view().history, ["c4-c5"])
     }
 
+    @MainActor
     func testDraggingOntoATargetMoves() async throws {
         let game = controller(GameSession(config: config(red: .human, white: .human)))
         game.beginDrag(at: point("b4"))
@@ -78,6 +86,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertEqual(game.snapshot.history, ["b4-b5"])
     }
 
+    @MainActor
     func testDroppingAwayFromATargetPutsThePieceDown() {
         let game = controller(GameSession(config: config(red: .human, white: .human)))
         game.beginDrag(at: point("b4"))
@@ -86,6 +95,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertTrue(game.snapshot.history.isEmpty)
     }
 
+    @MainActor
     func testARunKeepsThePiecePickedUpUntilEndTurn() async throws {
         // Red's c4 takes c5 landing on c6, and from c6 may go on over d6 to e6.
         let session = try GameSession.fromPosition(
@@ -103,7 +113,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertEqual(run.piece, point("c6"))
         XCTAssertEqual(game.selection?.isRun, true)
         XCTAssertTrue(game.canEndTurn)
-        XCTAssertFalse(GameArchive(directory: directory).hasSavedGame, "no save in the middle of a turn")
+        XCTAssertFalse(archive.hasSavedGame, "no save in the middle of a turn")
 
         game.tap(point("c6")) // the running piece cannot be put down
         XCTAssertEqual(game.selection?.piece, point("c6"))
@@ -113,9 +123,10 @@ final class GameControllerTests: XCTestCase {
         XCTAssertNil(game.snapshot.run)
         XCTAssertEqual(game.snapshot.history, ["c4xc6"])
         XCTAssertEqual(game.snapshot.sideToMove, .white)
-        XCTAssertTrue(GameArchive(directory: directory).hasSavedGame)
+        XCTAssertTrue(archive.hasSavedGame)
     }
 
+    @MainActor
     func testTheLastTakeWinsRecordsTheGameAndClearsTheSave() async throws {
         let session = try GameSession.fromPosition(
             config: config(red: .human, white: .computer(level: .easy)),
@@ -138,6 +149,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertFalse(game.acceptsInput)
     }
 
+    @MainActor
     func testTheComputerAnswersAfterThePersonsTurn() async throws {
         let game = controller(GameSession(config: config(red: .human, white: .computer(level: .easy))))
 
@@ -147,9 +159,10 @@ final class GameControllerTests: XCTestCase {
 
         XCTAssertEqual(game.snapshot.history.count, 2)
         XCTAssertEqual(game.snapshot.awaiting, .human)
-        XCTAssertEqual(GameArchive(directory: directory).loadSavedGame()?.view().history.count, 2)
+        XCTAssertEqual(archive.loadSavedGame()?.view().history.count, 2)
     }
 
+    @MainActor
     func testUndoAgainstTheComputerGoesBackToBeforeThePersonsTurn() async throws {
         let game = controller(GameSession(config: config(red: .human, white: .computer(level: .easy))))
         game.tap(point("c4"))
@@ -164,6 +177,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertEqual(game.pieces.tokens.count, 32)
     }
 
+    @MainActor
     func testLeavingTheScreenStopsTheComputer() async throws {
         let game = controller(GameSession(config: config(red: .computer(level: .expert), white: .human)))
         XCTAssertEqual(game.activity, .thinking)
@@ -174,6 +188,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertTrue(game.snapshot.history.isEmpty)
     }
 
+    @MainActor
     func testAHintIsFoundForThePersonToMove() async throws {
         let game = controller(GameSession(config: config(red: .human, white: .computer(level: .easy))))
         game.requestHint()
@@ -182,6 +197,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertFalse(hint.hops.isEmpty)
     }
 
+    @MainActor
     func testResigningEndsTheGame() async throws {
         let game = controller(GameSession(config: config(red: .human, white: .human)))
         game.resign()
@@ -190,6 +206,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertEqual(game.finished?.summary.outcome.winner, .white)
     }
 
+    @MainActor
     func testVoiceOverFactsForAMovablePiece() throws {
         let session = try GameSession.fromPosition(
             config: config(red: .human, white: .human),
@@ -206,6 +223,7 @@ final class GameControllerTests: XCTestCase {
         XCTAssertEqual(facts.role, .plain)
     }
 
+    @MainActor
     func testTheBoardTurnsForTheSideToMoveInPassAndPlay() async throws {
         let turning = GameController(
             session: GameSession(config: config(red: .human, white: .human)),
