@@ -87,7 +87,7 @@ struct BoardView: View {
 struct BoardPicture: View {
     let layout: BoardLayout
     let cells: [Cell]
-    var marks: BoardMarks = .none
+    var marks: BoardMarks = .empty
 
     var body: some View {
         GeometryReader { proxy in

@@ -16,7 +16,7 @@ final class BoardMarksTests: XCTestCase {
             session: session, layout: layout, archive: GameArchive(directory: directory),
             speed: .fast, turnsBoard: false, pause: { _ in }
         )
-        XCTAssertEqual(game.marks, BoardMarks.none)
+        XCTAssertEqual(game.marks, BoardMarks.empty)
 
         game.tap(layout.index(of: "c4"))
 

@@ -2,7 +2,7 @@ import SholoCore
 
 /// Everything drawn on the board besides the lines and the pieces, as plain
 /// data, so the same drawing serves the game, the How to play page and tests.
-public struct BoardMarks: Equatable, Sendable {
+public struct BoardMarks: Equatable {
     /// Where the last turn went (start, then each landing), drawn faintly.
     public var lastPath: [Int32] = []
     /// The piece that moved last (ringed).
@@ -24,7 +24,7 @@ public struct BoardMarks: Equatable, Sendable {
 
     public init() {}
 
-    public static let none = BoardMarks()
+    public static let empty = BoardMarks()
 }
 
 extension GameController {

@@ -2,7 +2,7 @@ import SholoCore
 
 /// What the end-of-game screen shows: the core's summary, and the person's
 /// record at that level after this game (games against the computer only).
-public struct FinishedGame: Equatable, Sendable {
+public struct FinishedGame: Equatable {
     public let summary: GameSummary
     public let record: LevelRecord?
 

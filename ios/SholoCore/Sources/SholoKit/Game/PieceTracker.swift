@@ -3,7 +3,7 @@ import SholoCore
 /// A piece on the board with an identity that survives its moves, so the board
 /// can animate it gliding from point to point. The core only knows cells; the
 /// identities are a drawing concern and live here.
-public struct PieceToken: Identifiable, Equatable, Sendable {
+public struct PieceToken: Identifiable, Equatable {
     public let id: Int
     public let side: Side
     public var point: Int32
@@ -11,7 +11,7 @@ public struct PieceToken: Identifiable, Equatable, Sendable {
 
 /// The pieces on screen. Hops move them ahead of the core's next snapshot
 /// (during an animation); `reconcile` then lines them up with the core again.
-public struct PieceTracker: Equatable, Sendable {
+public struct PieceTracker: Equatable {
     public private(set) var tokens: [PieceToken] = []
     private var nextID = 0
 

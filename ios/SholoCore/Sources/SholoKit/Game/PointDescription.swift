@@ -2,7 +2,7 @@ import SholoCore
 
 /// What a screen reader says about one point, as facts; the app words them in
 /// the player's language ("c4, red piece, can take on c6").
-public struct PointDescription: Equatable, Sendable {
+public struct PointDescription: Equatable {
     public enum Role: Equatable, Sendable {
         /// Nothing picked up involves this point.
         case plain

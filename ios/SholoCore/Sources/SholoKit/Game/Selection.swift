@@ -2,7 +2,7 @@ import SholoCore
 
 /// A picked-up piece and where it may go. During a run of takes the running
 /// piece stays picked up with its next takes as targets.
-public struct Selection: Equatable, Sendable {
+public struct Selection: Equatable {
     public let piece: Int32
     public let targets: [Target]
     /// True while a run is in progress: the piece cannot be put down.

@@ -28,7 +28,7 @@ public enum AnimationSpeed: String, CaseIterable, Sendable {
 
 /// Everything chosen on the New game screen. Remembered between launches by
 /// `SettingsStore`; the defaults are the standard game.
-public struct GameSettings: Equatable, Sendable {
+public struct GameSettings: Equatable {
     public var opponent: Opponent = .computer
     /// The person's colour against the computer. Red moves first.
     public var humanSide: Side = .red
