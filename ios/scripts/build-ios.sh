@@ -37,7 +37,7 @@ for target in "$device" "${simulators[@]}"; do
 done
 
 rm -rf "$staging"
-mkdir -p "$staging/simulator" "$staging/bindings" "$staging/headers/SholoCoreFFI"
+mkdir -p "$staging/simulator" "$staging/bindings" "$staging/headers"
 
 echo "==> lipo: one simulator library for arm64 and x86_64"
 lipo -create \
@@ -53,9 +53,10 @@ cargo run -q -p uniffi-bindgen --bin uniffi-bindgen-swift -- \
   --swift-sources --headers --modulemap \
   --module-name SholoCoreFFI --modulemap-filename module.modulemap \
   target/debug/libsholo_ffi.dylib "$staging/bindings"
-# In a folder named after the module, so the module map cannot clash with another
-# XCFramework's in the app's include directory.
-cp "$staging/bindings/SholoCoreFFI.h" "$staging/bindings/module.modulemap" "$staging/headers/SholoCoreFFI/"
+# At the top of Headers/, where every Xcode version (explicit modules included)
+# finds the module map. The app links no other XCFramework with a module map, so
+# nothing else claims include/module.modulemap.
+cp "$staging/bindings/SholoCoreFFI.h" "$staging/bindings/module.modulemap" "$staging/headers/"
 
 echo "==> $package/SholoCoreFFI.xcframework"
 rm -rf "$package/SholoCoreFFI.xcframework"
