@@ -22,6 +22,9 @@ enum Wording {
         case .waiting, .moving:
             break
         }
+        if let hint = game.hint {
+            return String(localized: "Hint: \(hint.notation)")
+        }
         if let run = game.snapshot.run, game.snapshot.awaiting == .human {
             return run.canEnd
                 ? String(localized: "Take again, or End turn")
