@@ -38,6 +38,8 @@ android {
             test.useJUnitPlatform()
             // The unit tests load the host build of the core through JNA.
             test.systemProperty("jna.library.path", cargoWorkspace.dir("target/debug").asFile.absolutePath)
+            // BoardRenderTest keeps its pictures of the board here.
+            test.systemProperty("shologuti.render.dir", layout.buildDirectory.dir("renders").get().asFile.absolutePath)
         }
     }
 }

@@ -5,10 +5,11 @@
 #      bindings and an R class generated from app/src/main/res, is compiled
 #      against Robolectric's android-all jar (API 34) with warnings as errors.
 #   2. JVM tests (JUnit 5): the plain-Kotlin logic (settings, atomic storage,
-#      saves, the record, the game controller, board geometry) against the
-#      host build of the Rust library through JNA, plus checks of the resources
-#      (every language has every string, placeholders agree, the manifest names
-#      real classes).
+#      saves, the record, the game controller, board geometry and drawing)
+#      against the host build of the Rust library through JNA, plus checks of
+#      the resources (every language has every string, placeholders agree, the
+#      manifest names real classes). BoardRenderTest draws the board with the
+#      app's painter and leaves PNGs in android/build/renders/.
 #
 # Expects `cargo build -p sholo-ffi` and `scripts/gen-bindings.sh kotlin-jvm` to
 # have run (it runs the latter itself when the library or the generator is

@@ -9,12 +9,13 @@ import android.view.View
 import android.view.ViewConfiguration
 import android.view.accessibility.AccessibilityNodeProvider
 import android.view.animation.AccelerateDecelerateInterpolator
+import app.shologuti.R
 import app.shologuti.board.BoardGeometry
 import app.shologuti.board.BoardOrientation
+import app.shologuti.board.BoardPainter
+import app.shologuti.board.HopProgress
 import app.shologuti.board.ScreenPoint
-import app.shologuti.board.cellsAfterHops
 import app.shologuti.core.BoardLayout
-import app.shologuti.R
 import app.shologuti.core.Target
 import app.shologuti.game.Animation
 import app.shologuti.game.GameState
@@ -67,7 +68,8 @@ class BoardView @JvmOverloads constructor(
     internal var geometry: BoardGeometry? = null
         private set
 
-    private val painter = BoardPainter(context)
+    private val painter = BoardPainter(context.boardPalette())
+    private val sketch = CanvasSketch()
     private val accessibility = BoardAccessibility(this)
     private val touchSlop = ViewConfiguration.get(context).scaledTouchSlop
 
@@ -106,42 +108,10 @@ class BoardView @JvmOverloads constructor(
         val state = state ?: return
         canvas.save()
         canvas.translate(paddingLeft.toFloat(), paddingTop.toFloat())
-        painter.drawBoard(canvas, layout, geometry)
-
-        val animation = playing
-        if (animation != null) {
-            drawAnimationFrame(canvas, animation, geometry)
-        } else {
-            state.view.lastTurn?.let { painter.drawLastTurn(canvas, it.path, it.taken, geometry) }
-            state.view.run?.let { painter.drawLastTurn(canvas, it.path, it.taken, geometry) }
-            val hintHops = state.hint?.hops.orEmpty()
-            if (hintHops.isNotEmpty()) painter.drawHint(canvas, listOf(hintHops.first().from) + hintHops.map { it.to }, geometry)
-            val selected = state.selected
-            if (selected != null) painter.drawTargets(canvas, selected, state.targets, geometry)
-            state.view.cells.forEachIndexed { index, cell ->
-                if (dragging != null && index == selected) return@forEachIndexed
-                painter.drawPiece(canvas, cell, geometry.centre(index), geometry, lifted = index == selected)
-            }
-            val drag = dragging
-            if (drag != null && selected != null) {
-                painter.drawPiece(canvas, state.view.cells[selected], drag, geometry, lifted = true)
-            }
-        }
+        sketch.canvas = canvas
+        val progress = playing?.let { HopProgress(it, hopIndex, hopFraction) }
+        painter.draw(sketch, layout, geometry, state, progress, dragging)
         canvas.restore()
-    }
-
-    private fun drawAnimationFrame(canvas: Canvas, animation: Animation, geometry: BoardGeometry) {
-        val hop = animation.hops[hopIndex]
-        val cells = cellsAfterHops(animation.startCells, animation.hops, hopIndex)
-        val mover = cells[hop.from]
-        cells.forEachIndexed { index, cell ->
-            val hidden = index == hop.from || (index == hop.taken && hopFraction >= 0.5f)
-            if (!hidden) painter.drawPiece(canvas, cell, geometry.centre(index), geometry)
-        }
-        val from = layout!!.points[hop.from]
-        val to = layout!!.points[hop.to]
-        val at = geometry.toScreen(from.x + (to.x - from.x) * hopFraction, from.y + (to.y - from.y) * hopFraction)
-        painter.drawPiece(canvas, mover, at, geometry, lifted = true)
     }
 
     /** Plays [animation] once; a state that repeats the same animation does not restart it. */
