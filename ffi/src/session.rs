@@ -228,8 +228,8 @@ impl GameSession {
             game_id: state.saved.game_id.clone(),
             outcome: outcome.into(),
             config: state.saved.config.into(),
-            red: side_count(game, Side::Red),
-            white: side_count(game, Side::White),
+            red: side_count(game.start(), &cells(game.position()), Side::Red),
+            white: side_count(game.start(), &cells(game.position()), Side::White),
             turns: state.saved.game.turns().len() as i32,
         })
     }
@@ -361,11 +361,11 @@ impl State {
             taken: Point::iter_set(turn.captured()).map(index_of).collect(),
         });
         GameView {
+            red: side_count(game.start(), &cells, Side::Red),
+            white: side_count(game.start(), &cells, Side::White),
             cells,
             side_to_move: side.into(),
             awaiting,
-            red: side_count(game, Side::Red),
-            white: side_count(game, Side::White),
             quiet_count: pos.quiet() as i32,
             quiet_limit: config.rules.quiet.limit() as i32,
             turn_number: pos.turn_number() as i32,
@@ -424,15 +424,22 @@ fn run_view(turns: &[Turn], path: &[Point], taking: Taking) -> RunView {
     }
 }
 
-/// Pieces `side` has left, and enemy pieces it has taken in this game.
-fn side_count(game: &Game, side: Side) -> SideCount {
-    let now = game.position();
-    let taken = game
-        .start()
+/// Pieces `side` has on the board as drawn (during a run, the pieces jumped
+/// so far are already gone), and enemy pieces it has taken since `start`.
+fn side_count(start: &core::Position, cells: &[Cell], side: Side) -> SideCount {
+    let count = |s: Side| {
+        let cell = if s == Side::Red {
+            Cell::Red
+        } else {
+            Cell::White
+        };
+        cells.iter().filter(|c| **c == cell).count() as u32
+    };
+    let taken = start
         .count(side.other())
-        .saturating_sub(now.count(side.other()));
+        .saturating_sub(count(side.other()));
     SideCount {
-        left: now.count(side) as i32,
+        left: count(side) as i32,
         taken: taken as i32,
     }
 }

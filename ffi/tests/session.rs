@@ -213,3 +213,15 @@ fn a_person_cannot_ask_the_bot_to_play_for_them_and_hints_are_legal() {
     cancelled.cancel();
     assert_eq!(session.hint(cancelled).unwrap_err(), SholoError::Cancelled);
 }
+
+#[test]
+fn rails_count_pieces_taken_during_a_run() {
+    let session = GameSession::from_position(
+        two_players(TakingRule::Optional),
+        "3/3/2w2/w4/2w2/2r2/5/3/3 r".into(),
+    )
+    .unwrap();
+    session.play_hop(point("c4"), point("c6")).unwrap();
+    let view = session.view();
+    assert_eq!((view.white.left, view.red.taken), (2, 1));
+}
