@@ -88,4 +88,24 @@ class BoardRenderTest {
         assertEquals(light.last, sketch.at(ScreenPoint(moved.x + geometry.pieceRadius * 1.25f, moved.y)))
         assertTrue(geometry.centre(Points["c9"]).x < geometry.centre(Points["c1"]).x, "turned: White's end on the left")
     }
+
+    @Test
+    fun `mid-take the mover is on its way and the piece it jumps has gone`() {
+        val game = controller(GameSession.fromPosition(twoPlayerConfig(), "3/3/2w2/5/2w2/2r2/5/3/3 r"))
+        game.tap(Points["c4"])
+        game.tap(Points["c6"])
+        val animation = checkNotNull(game.state.animation)
+        val geometry = BoardGeometry(layout, 540f, 900f, BoardOrientation(sideways = false, flipped = false))
+        val sketch = ImageSketch(540, 900, boardColour)
+        BoardPainter(light).draw(sketch, layout, geometry, game.state, HopProgress(animation, hop = 0, fraction = 0.75f))
+        ImageIO.write(sketch.image, "png", File(renders, "mid-take.png"))
+
+        val c4 = geometry.centre(Points["c4"])
+        val c6 = geometry.centre(Points["c6"])
+        val mover = ScreenPoint(c4.x + (c6.x - c4.x) * 0.75f, c4.y + (c6.y - c4.y) * 0.75f)
+        assertEquals(light.red, sketch.at(mover))
+        assertEquals(light.line, sketch.at(c4), "the start point is empty")
+        assertEquals(light.line, sketch.at(geometry.centre(Points["c5"])), "the jumped piece is off the board")
+        assertEquals(light.white, sketch.at(geometry.centre(Points["c7"])), "the next victim is still there")
+    }
 }
