@@ -33,7 +33,8 @@ if ! grep -q 'fun `debugPanic`' "$stage/bindings/app/shologuti/core/sholo_ffi.kt
 fi
 
 cd "$here"
-rm -rf target/surefire-reports
+# Fresh classes and reports: a deleted test must not linger in either.
+rm -rf target/classes target/test-classes target/surefire-reports
 set +e
 mvn -B -q test \
   -Dsholo.bindings.dir="$stage/bindings" \
