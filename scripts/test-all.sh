@@ -16,7 +16,8 @@ mkdir -p "$logdir"
 # Adds the 'N passed, N failed' counts of a suite's last summary line.
 count_plain() {
   local line
-  line=$(grep -E '^[A-Za-z-]*:? ?[0-9]+ passed, [0-9]+ failed' "$1" | tail -n1)
+  # Colour codes (Maven's, say) are stripped before the line is read.
+  line=$(sed -E 's/\x1b\[[0-9;]*[A-Za-z]//g' "$1" | grep -E '^[A-Za-z-]*:? ?[0-9]+ passed, [0-9]+ failed' | tail -n1)
   if [ -z "$line" ]; then
     return 1
   fi
