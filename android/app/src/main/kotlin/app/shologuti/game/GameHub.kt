@@ -66,6 +66,10 @@ class GameHub(
         refusedSave = null
     }
 
+    fun acknowledgeSaveError() {
+        lastSaveError = null
+    }
+
     private fun loadSaved() {
         when (val saved = saves.load()) {
             SavedGame.None -> Unit

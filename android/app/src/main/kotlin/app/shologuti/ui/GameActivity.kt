@@ -64,6 +64,11 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
             hub.hasGameToContinue()
             hub.game ?: hub.startNewGame()
         }
+        // Reopened straight into this screen (the app was killed) with a save it could not read.
+        hub.refusedSave?.let {
+            Toast.makeText(this, R.string.save_refused_damaged, Toast.LENGTH_LONG).show()
+            hub.acknowledgeRefusedSave()
+        }
     }
 
     override fun onStart() {
@@ -95,6 +100,10 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
         hint.isEnabled = state.canHint
         resign.isEnabled = state.canResign
         result.show(state, hub.stats)
+        if (hub.lastSaveError != null) {
+            Toast.makeText(this, R.string.error_save_failed, Toast.LENGTH_LONG).show()
+            hub.acknowledgeSaveError()
+        }
     }
 
     override fun onRefused(error: Exception) {

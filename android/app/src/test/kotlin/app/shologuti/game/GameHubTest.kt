@@ -6,6 +6,7 @@ import app.shologuti.testing.MainQueue
 import app.shologuti.testing.Points
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -61,5 +62,18 @@ class GameHubTest {
         hub.acknowledgeRefusedSave()
         assertNull(hub.refusedSave)
         assertFalse(File(dir, "game.json").exists())
+    }
+
+    @Test
+    fun `a save that cannot be written is reported, and the game goes on`() {
+        File(dir, "game.json").mkdir() // nothing can be renamed over a directory
+        val hub = hub()
+        val game = hub.startNewGame()
+        assertNotNull(hub.lastSaveError)
+        hub.acknowledgeSaveError()
+
+        game.resign()
+        assertNotNull(hub.lastSaveError, "every failed write is reported")
+        assertEquals(1, hub.stats.levels().sumOf { it.games }, "the record is kept all the same")
     }
 }
