@@ -178,6 +178,51 @@ class GameToTheEndTest {
         assertEquals(historyBefore + 1, game.view().history.size, "the taps made one turn")
     }
 
+    @Test
+    fun `two computer players under forced takes and the 40-turn rule play to an end`() {
+        val rules = Rules(TakingRule.FORCED, QuietRule.MORE_PIECES40)
+        GameSession(computersOnly(Level.EASY, Level.MEDIUM, rules = rules, seed = 77uL)).use { game ->
+            game.playComputersToTheEnd()
+            val view = game.view()
+            assertEquals(40, view.quietLimit)
+            assertEndFiguresAgree(view, assertNotNull(view.outcome))
+            assertTrue(assertNotNull(view.outcome).reason != EndReason.QUIET_LIMIT, "the 40-turn rule has no plain draw")
+        }
+    }
+
+    @Test
+    fun `every bot turn's hops retrace its notation and become the last turn`() {
+        GameSession(computersOnly(Level.EASY, seed = 31uL)).use { game ->
+            CancelToken().use { token ->
+                repeat(40) {
+                    if (game.view().outcome != null) return@repeat
+                    val mover = game.view().sideToMove
+                    val turn = game.think(token)
+                    val path = listOf(turn.hops.first().from) + turn.hops.map { it.to }
+                    val separator = if (turn.hops.first().taken == null) "-" else "x"
+                    assertEquals(turn.notation, path.joinToString(separator) { name(it) })
+                    assertTrue(turn.hops.all { (it.taken == null) == (separator == "-") })
+                    assertTrue(turn.hops.zipWithNext().all { (a, b) -> a.to == b.from })
+                    game.applyBotTurn(turn)
+                    val last = assertNotNull(game.view().lastTurn)
+                    assertEquals(mover, last.side)
+                    assertEquals(turn.notation, last.notation)
+                    assertEquals(path, last.path)
+                    assertEquals(turn.hops.mapNotNull { it.taken }.sorted(), last.taken.sorted())
+                }
+            }
+        }
+    }
+
+    @Test
+    fun `the same seed replays the same computer game`() {
+        fun play(seed: ULong) = GameSession(computersOnly(Level.EASY, Level.MEDIUM, seed = seed)).use { game ->
+            game.playComputersToTheEnd()
+            game.view().history to game.view().outcome
+        }
+        assertEquals(play(8uL), play(8uL))
+    }
+
     /** The counts, the board and the outcome of a finished game tell one story. */
     private fun assertEndFiguresAgree(view: GameView, outcome: Outcome) {
         assertEquals(view.piecesOn(Side.RED), view.red.left)

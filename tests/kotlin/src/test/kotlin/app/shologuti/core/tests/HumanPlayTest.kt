@@ -305,6 +305,74 @@ class HumanPlayTest {
     }
 
     @Test
+    fun `undo against the computer goes back to before the person's last turn`() {
+        GameSession(vsComputer(human = Side.WHITE, level = Level.EASY)).use { game ->
+            CancelToken().use { token ->
+                game.applyBotTurn(game.think(token))
+                val personToMove = game.view()
+                game.playNotation(legalTurns(personToMove.positionText, TakingRule.OPTIONAL).first())
+                game.applyBotTurn(game.think(token))
+                assertEquals(3, game.view().history.size)
+                game.undo()
+                assertEquals(personToMove, game.view())
+                assertFailsWith<SholoException.NothingToDo>("the computer's first turn is not the person's to undo") { game.undo() }
+            }
+        }
+    }
+
+    @Test
+    fun `undo after the computer's winning reply reopens the game at the person's turn`() {
+        // Red (the person) has one piece; c4-c5 walks into White's take c6xc4.
+        val start = position(red = "c4", white = "c6 a9")
+        GameSession.fromPosition(vsComputer(human = Side.RED, level = Level.HARD), start).use { game ->
+            val before = game.view()
+            game.playNotation("c4-c5")
+            CancelToken().use { game.applyBotTurn(game.think(it)) }
+            assertEquals(listOf("c4-c5", "c6xc4"), game.view().history)
+            assertEquals(Outcome(Side.WHITE, EndReason.ALL_TAKEN), game.view().outcome)
+            assertTrue(game.view().canUndo)
+            game.undo()
+            assertEquals(before, game.view())
+        }
+    }
+
+    @Test
+    fun `undo after the person's winning turn takes back that turn only`() {
+        GameSession.fromPosition(vsComputer(human = Side.RED), position(red = "c4 a1", white = "c5 d6")).use { game ->
+            val before = game.view()
+            game.playNotation("c4xc6xe6")
+            assertEquals(Outcome(Side.RED, EndReason.ALL_TAKEN), game.view().outcome)
+            game.undo()
+            assertEquals(before, game.view())
+        }
+    }
+
+    @Test
+    fun `a hint is refused in the middle of a run and resigning drops the run`() {
+        GameSession.fromPosition(vsComputer(human = Side.RED), runAvailable).use { game ->
+            game.playHop(pt("c4"), pt("c6"))
+            CancelToken().use { token ->
+                assertFailsWith<SholoException.IllegalMove> { game.hint(token) }
+            }
+            game.resign()
+            val view = game.view()
+            assertNull(view.run)
+            assertEquals(Outcome(Side.WHITE, EndReason.RESIGNED), view.outcome)
+            assertEquals(Cell.RED, view.cellAt("c4"), "the unfinished run is not played")
+            assertEquals(Cell.WHITE, view.cellAt("c5"))
+        }
+    }
+
+    @Test
+    fun `a position whose side to move has no pieces left is already won`() {
+        GameSession.fromPosition(twoPlayers(), position(red = "c4", white = "", toMove = Side.WHITE)).use { game ->
+            assertEquals(Outcome(Side.RED, EndReason.ALL_TAKEN), game.view().outcome)
+            assertEquals(Awaiting.NOBODY, game.view().awaiting)
+        }
+        assertEquals(emptyList(), legalTurns(position(red = "c4", white = "", toMove = Side.WHITE), TakingRule.OPTIONAL))
+    }
+
+    @Test
     fun `a two-player game can be resigned by the side to move and the resignation undone`() {
         GameSession(twoPlayers()).use { game ->
             game.playNotation("c4-c5")

@@ -28,6 +28,9 @@ private val pointsByName: Map<String, Int> by lazy {
 /** The API index of the point called [name], e.g. `pt("c4")`. */
 fun pt(name: String): Int = pointsByName[name] ?: error("no point called $name")
 
+/** The name of the point with API index [index]. */
+fun name(index: Int): String = pointsByName.entries.single { it.value == index }.key
+
 /** The indexes of space-separated point names. */
 fun pts(names: String): List<Int> = names.split(' ').filter { it.isNotEmpty() }.map(::pt)
 
