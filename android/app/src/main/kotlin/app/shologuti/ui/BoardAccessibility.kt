@@ -6,6 +6,7 @@ import android.os.Bundle
 import android.view.MotionEvent
 import android.view.View
 import android.view.accessibility.AccessibilityEvent
+import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
 import app.shologuti.R
@@ -91,7 +92,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
 
     /** Explore by touch: announce the point under the finger. */
     fun onHover(event: MotionEvent): Boolean {
-        val manager = board.context.getSystemService(android.view.accessibility.AccessibilityManager::class.java)
+        val manager = board.context.getSystemService(AccessibilityManager::class.java)
         if (manager == null || !manager.isTouchExplorationEnabled) return false
         val geometry = board.geometry ?: return false
         val point = geometry.pointAt(event.x - board.paddingLeft, event.y - board.paddingTop) ?: NONE
@@ -110,15 +111,18 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
         return point != NONE
     }
 
-    /** The game changed: descriptions of the points may have too. */
+    /** The game changed: descriptions of the points may have too, so services read them again. */
     fun refresh() {
-        if (focused != NONE) send(focused, AccessibilityEvent.TYPE_VIEW_ACCESSIBILITY_FOCUSED)
-        board.parent?.let {
-            val event = newEvent(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
-            event.setSource(board)
-            it.requestSendAccessibilityEvent(board, event)
-        }
+        if (!accessibilityOn()) return
+        val parent = board.parent ?: return
+        val event = newEvent(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
+        event.contentChangeTypes = AccessibilityEvent.CONTENT_CHANGE_TYPE_SUBTREE
+        event.setSource(board)
+        parent.requestSendAccessibilityEvent(board, event)
     }
+
+    private fun accessibilityOn(): Boolean =
+        board.context.getSystemService(AccessibilityManager::class.java)?.isEnabled == true
 
     private fun describe(point: Int): String {
         val layout = board.layout ?: return ""
@@ -146,6 +150,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
     }
 
     private fun send(point: Int, type: Int) {
+        if (!accessibilityOn()) return
         val parent = board.parent ?: return
         val event = newEvent(type)
         event.packageName = board.context.packageName

@@ -74,6 +74,7 @@ class BoardView @JvmOverloads constructor(
     private val touchSlop = ViewConfiguration.get(context).scaledTouchSlop
 
     private var playing: Animation? = null
+    private var lastFinished = 0L
     private var animator: ValueAnimator? = null
     private var hopIndex = 0
     private var hopFraction = 0f
@@ -116,12 +117,13 @@ class BoardView @JvmOverloads constructor(
 
     /** Plays [animation] once; a state that repeats the same animation does not restart it. */
     private fun play(animation: Animation) {
-        if (playing?.id == animation.id) return
+        if (playing?.id == animation.id || lastFinished == animation.id) return
         finishAnimation()
         val firstHop = if (animation.firstHopShown) 1 else 0
         val hops = animation.hops.size - firstHop
         if (hops <= 0) {
             // Reported after this frame, never from inside the state update that asked for it.
+            lastFinished = animation.id
             post { input?.animationFinished(animation.id) }
             return
         }
@@ -151,6 +153,7 @@ class BoardView @JvmOverloads constructor(
     private fun finishAnimation() {
         val animation = playing ?: return
         playing = null
+        lastFinished = animation.id
         animator?.removeAllListeners()
         animator?.cancel()
         animator = null
