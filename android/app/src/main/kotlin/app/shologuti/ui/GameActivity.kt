@@ -94,7 +94,7 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
         redRail.text = getString(R.string.rail_side, sideName(Side.RED), view.red.left, view.red.taken)
         whiteRail.text = getString(R.string.rail_side, sideName(Side.WHITE), view.white.left, view.white.taken)
         quietRail.text = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
-        endTurn.visibility = if (view.run != null && view.run?.canEnd == true) View.VISIBLE else View.GONE
+        endTurn.visibility = if (view.run?.canEnd == true) View.VISIBLE else View.GONE
         endTurn.isEnabled = state.canEndTurn
         undo.isEnabled = state.canUndo
         hint.isEnabled = state.canHint
