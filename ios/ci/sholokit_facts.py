@@ -82,7 +82,13 @@ def facts(core) -> list[tuple[str, Callable[[], None]]]:
         session = core.GameSession(config(human, computer(core.Level.EASY)))
         session.play_hop(index["c4"], index["c5"])
         assert session.view().awaiting == core.Awaiting.COMPUTER
-        session.apply_bot_turn(session.think(core.CancelToken()))
+        turn = session.think(core.CancelToken())
+        session.apply_bot_turn(turn)
+        try:
+            session.apply_bot_turn(turn)
+            raise AssertionError("a turn applied twice")
+        except core.SholoError.StaleTurn:
+            pass
         view = session.view()
         assert len(view.history) == 2 and view.awaiting == core.Awaiting.HUMAN and view.can_undo
         session.undo()
@@ -97,6 +103,11 @@ def facts(core) -> list[tuple[str, Callable[[], None]]]:
         session.resign()
         outcome = session.summary().outcome
         assert outcome.winner == core.Side.WHITE and outcome.reason == core.EndReason.RESIGNED
+        book = core.StatsBook()
+        book.record_game(session.summary())
+        assert book.two_player_record().white_wins == 1
+        assert [r.level for r in book.level_records()] == [
+            core.Level.EASY, core.Level.MEDIUM, core.Level.HARD, core.Level.EXPERT]
 
     def refusals():
         for bad, error in (
@@ -122,8 +133,8 @@ def facts(core) -> list[tuple[str, Callable[[], None]]]:
         ("a step is played, shown as the last turn, saved and restored", step_and_save),
         ("a run keeps the piece picked up until End turn", run_and_end_turn),
         ("the last take wins and is recorded once", last_take_wins_and_is_recorded),
-        ("the computer answers; undo goes back before the person's turn", computer_answers_and_undo),
-        ("hint and resign", hint_and_resign),
+        ("the computer answers, a stale turn is refused, undo goes back before the person's turn", computer_answers_and_undo),
+        ("hint, resign, the two-player tally, every level in the record", hint_and_resign),
         ("damaged files and cancelled searches are refused", refusals),
     ]
 
