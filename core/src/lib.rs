@@ -19,6 +19,7 @@ pub mod save;
 pub mod side;
 pub mod stats;
 pub mod turn;
+mod versioned;
 mod zobrist;
 
 pub use board::Point;

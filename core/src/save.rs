@@ -8,6 +8,7 @@ use crate::game::Game;
 use crate::notation::format_turn;
 use crate::position_text::{format_position, parse_position};
 use crate::side::Side;
+use crate::versioned::{self, EnvelopeError};
 use serde::{Deserialize, Serialize};
 
 /// The `format` field of every save.
@@ -88,20 +89,11 @@ pub fn save_game(saved: &SavedGame) -> String {
 
 /// Reads a save, replaying and checking every turn.
 pub fn load_game(text: &str) -> Result<SavedGame, SaveError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
-    if value.get("format").and_then(|f| f.as_str()) != Some(SAVE_FORMAT) {
-        return Err(SaveError::WrongFormat);
-    }
-    let version = value
-        .get("version")
-        .and_then(|v| v.as_u64())
-        .ok_or_else(|| SaveError::Malformed("missing version".to_string()))?;
-    if version > SAVE_VERSION as u64 {
-        return Err(SaveError::NewerVersion(version.min(u32::MAX as u64) as u32));
-    }
-    let file: SaveFile =
-        serde_json::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
+    let file: SaveFile = versioned::read(text, SAVE_FORMAT, SAVE_VERSION).map_err(|e| match e {
+        EnvelopeError::Malformed(reason) => SaveError::Malformed(reason),
+        EnvelopeError::WrongFormat => SaveError::WrongFormat,
+        EnvelopeError::NewerVersion(version) => SaveError::NewerVersion(version),
+    })?;
     let start = parse_position(&file.start).map_err(|e| SaveError::BadStart(e.to_string()))?;
     let mut game = Game::from_position(file.config.rules, start);
     for (index, turn) in file.turns.iter().enumerate() {

@@ -5,6 +5,7 @@ use crate::config::{GameConfig, Mode};
 use crate::level::Level;
 use crate::rules::Outcome;
 use crate::side::Side;
+use crate::versioned::{self, EnvelopeError};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
 
@@ -177,20 +178,12 @@ impl StatsBook {
 
     /// Reads a book written by `to_json`.
     pub fn from_json(text: &str) -> Result<StatsBook, StatsError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| StatsError::Malformed(e.to_string()))?;
-        if value.get("format").and_then(|f| f.as_str()) != Some(STATS_FORMAT) {
-            return Err(StatsError::WrongFormat);
-        }
-        let version = value
-            .get("version")
-            .and_then(|v| v.as_u64())
-            .ok_or_else(|| StatsError::Malformed("missing version".to_string()))?;
-        if version > STATS_VERSION as u64 {
-            return Err(StatsError::NewerVersion(version.min(u32::MAX as u64) as u32));
-        }
         let file: StatsFile =
-            serde_json::from_value(value).map_err(|e| StatsError::Malformed(e.to_string()))?;
+            versioned::read(text, STATS_FORMAT, STATS_VERSION).map_err(|e| match e {
+                EnvelopeError::Malformed(reason) => StatsError::Malformed(reason),
+                EnvelopeError::WrongFormat => StatsError::WrongFormat,
+                EnvelopeError::NewerVersion(version) => StatsError::NewerVersion(version),
+            })?;
         if let Some((level, _)) = file.levels.iter().find(|(_, s)| !s.is_consistent()) {
             return Err(StatsError::Inconsistent(*level));
         }
