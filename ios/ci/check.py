@@ -17,6 +17,7 @@ import yaml
 
 import sholokit_facts
 import string_catalog
+import view_init_lint
 from api_crosscheck import crosscheck
 from localized_keys import keys_used
 from swift_tree import SwiftFile, syntax_errors
@@ -52,6 +53,13 @@ def app_sources(ios: Path) -> list[Path]:
 def check_syntax(report: Report, files: list[SwiftFile]) -> None:
     for swift in files:
         report.check(f"syntax {swift.path}", syntax_errors(swift))
+
+
+def check_views(report: Report, sources: list[SwiftFile]) -> None:
+    problems = []
+    for swift in sources:
+        problems += view_init_lint.private_stored_properties(swift)
+    report.check("views keep an internal memberwise init (no private stored properties)", problems)
 
 
 def check_api(report: Report, generated: SwiftFile, sources: list[SwiftFile], fixture: SwiftFile) -> None:
@@ -143,6 +151,7 @@ def main() -> int:
 
     check_syntax(report, [generated] + sources + [fixture])
     check_api(report, generated, sources, fixture)
+    check_views(report, sources)
     check_strings(report, ios, sources)
     check_project(report, root)
     sholokit_facts.run(sys.argv[3], report)

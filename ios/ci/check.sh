@@ -9,6 +9,8 @@
 #     against the generated API (and proves the cross-check catches planted mistakes);
 #   - checks the String Catalog: all four languages for every key, matching
 #     placeholders, no key missing or unused;
+#   - checks that no SwiftUI view has a private stored property (which would make
+#     its memberwise init private and the view unbuildable from other files);
 #   - checks project.yml, Package.swift, the CI workflow and the shell scripts;
 #   - replays the scenarios of the SholoKit XCTest tests against the real core
 #     through its Python bindings (the facts those tests assume).

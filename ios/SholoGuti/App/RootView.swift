@@ -4,8 +4,8 @@ import SwiftUI
 /// Home, and the navigation stack every other screen is pushed on.
 @MainActor
 struct RootView: View {
-    @EnvironmentObject private var model: AppModel
-    @State private var path: [Route] = []
+    @EnvironmentObject var model: AppModel
+    @State var path: [Route] = []
 
     var body: some View {
         NavigationStack(path: $path) {
@@ -53,7 +53,7 @@ struct RootView: View {
 /// controller and `id` gives the new one a fresh screen.
 @MainActor
 struct GameRoute: View {
-    @EnvironmentObject private var model: AppModel
+    @EnvironmentObject var model: AppModel
     @Binding var path: [Route]
 
     var body: some View {

@@ -11,11 +11,11 @@ struct BoardView: View {
     let isSideways: Bool
 
     /// The piece being dragged follows the finger by this much.
-    @State private var dragOffset: CGSize = .zero
-    @State private var isDragging = false
+    @State var dragOffset: CGSize = .zero
+    @State var isDragging = false
 
     /// Movement under this many points is a tap, not a drag.
-    private let tapSlop: CGFloat = 8
+    private static let tapSlop: CGFloat = 8
 
     var body: some View {
         GeometryReader { proxy in
@@ -60,7 +60,7 @@ struct BoardView: View {
         DragGesture(minimumDistance: 0)
             .onChanged { value in
                 let moved = hypot(value.translation.width, value.translation.height)
-                guard moved > tapSlop else { return }
+                guard moved > Self.tapSlop else { return }
                 if !isDragging, let start = geometry.point(at: value.startLocation, in: game.layout.points) {
                     game.beginDrag(at: start)
                     isDragging = game.selection?.piece == start
@@ -74,7 +74,7 @@ struct BoardView: View {
                 if isDragging {
                     game.endDrag(at: point)
                 } else if let start = geometry.point(at: value.startLocation, in: game.layout.points),
-                          hypot(value.translation.width, value.translation.height) <= tapSlop {
+                          hypot(value.translation.width, value.translation.height) <= Self.tapSlop {
                     game.tap(start)
                 }
                 isDragging = false

@@ -12,9 +12,9 @@ struct GameScreen: View {
     let onNewGame: () -> Void
     let onHome: () -> Void
 
-    @State private var isSummaryClosed = false
-    @State private var isConfirmingResign = false
-    @State private var isConfirmingNewGame = false
+    @State var isSummaryClosed = false
+    @State var isConfirmingResign = false
+    @State var isConfirmingNewGame = false
 
     var body: some View {
         GeometryReader { proxy in

@@ -4,7 +4,7 @@ import SwiftUI
 /// Continue (when a game is saved), New game, Record, How to play.
 @MainActor
 struct HomeView: View {
-    @EnvironmentObject private var model: AppModel
+    @EnvironmentObject var model: AppModel
     @Binding var path: [Route]
 
     var body: some View {

@@ -5,7 +5,7 @@ import SwiftUI
 /// The rules in short, with the board.
 @MainActor
 struct HowToPlayView: View {
-    @EnvironmentObject private var model: AppModel
+    @EnvironmentObject var model: AppModel
 
     var body: some View {
         ScrollView {

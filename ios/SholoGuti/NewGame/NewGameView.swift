@@ -5,7 +5,7 @@ import SwiftUI
 /// The choices made before a game, remembered between games and launches.
 @MainActor
 struct NewGameView: View {
-    @EnvironmentObject private var model: AppModel
+    @EnvironmentObject var model: AppModel
     let onPlay: () -> Void
 
     var body: some View {

@@ -6,7 +6,7 @@ import SwiftUI
 /// two-player games on this phone.
 @MainActor
 struct RecordView: View {
-    @EnvironmentObject private var model: AppModel
+    @EnvironmentObject var model: AppModel
 
     var body: some View {
         List {
