@@ -10,7 +10,8 @@ records. Along those it reports, with file:line:
 - a call whose argument labels match no SholoCore signature (`playHop(from:to:)`);
 - an implicit member (`.draw80`) passed to a SholoCore parameter, compared with
   a SholoCore value, or matched in a `switch` over one, that the enum lacks;
-- a type-qualified name (`SholoError.StaleTurn`, `Level.ordered`) that is not there.
+- a type-qualified name (`SholoError.StaleTurn`, `Level.ordered`) that is not there;
+- a SholoKit type, init or member used by the app (another module) that is not public.
 
 What it cannot type (closure parameters of SwiftUI views, generic code) it skips:
 it may miss a mistake, but it does not report a correct name.
@@ -49,9 +50,14 @@ class Finding:
 
 
 class Checker:
-    def __init__(self, core: Api, app: Api):
+    def __init__(self, core: Api, app: Api, kit: Api | None = None, kit_clients: tuple = ()):
         self.core = core
         self.app = app
+        # SholoKit's own declarations, and the folders of code that imports it
+        # from outside the module (and so sees only what is public).
+        self.kit = kit or Api()
+        self.kit_clients = kit_clients
+        self.current_is_client = False
         self.findings: list[Finding] = []
         # How many uses of SholoCore names were checked and found right.
         self.verified = 0
@@ -314,6 +320,7 @@ class Checker:
             return None
         if base.name in PRIMITIVES:
             return None
+        self.check_kit_access(swift, node, base, name)
         if self.is_core(base.name):
             if not self.has_member(base, name):
                 what = "type" if base.meta else "value"
@@ -358,6 +365,7 @@ class Checker:
                     self.check_call(swift, node, f"{name}(...)", info.inits)
                 return TypeRef(name)
             if name in self.app.types:
+                self.check_kit_init(swift, node, name)
                 return TypeRef(name)
             if name in self.core.functions and self.lookup(swift, node, name) is None:
                 return self.check_call(swift, node, f"{name}(...)", self.core.functions[name])
@@ -519,6 +527,25 @@ class Checker:
             else:
                 self.verified += 1
 
+    def check_kit_access(self, swift: SwiftFile, node, base: TypeRef, name: str) -> None:
+        """A SholoKit member used by the app must be public."""
+        info = self.kit.types.get(base.name)
+        if not self.current_is_client or info is None:
+            return
+        declared = (set(info.properties) | set(info.methods) | set(info.statics)
+                    | set(info.static_properties) | set(info.cases))
+        if name in declared and name not in info.public_members:
+            self.report(swift, node, f"SholoKit {base.name}.{name} is used by the app but not public")
+
+    def check_kit_init(self, swift: SwiftFile, node, name: str) -> None:
+        info = self.kit.types.get(name)
+        if not self.current_is_client or info is None or info.kind == "extension":
+            return
+        if not info.is_public:
+            self.report(swift, node, f"SholoKit {name} is used by the app but not public")
+        elif info.kind in ("struct", "class") and info.inits and not info.public_inits:
+            self.report(swift, node, f"SholoKit {name} has no public init")
+
     def report(self, swift: SwiftFile, node, message: str) -> None:
         finding = Finding(swift.where(node), message)
         if finding not in self.findings:
@@ -526,6 +553,7 @@ class Checker:
 
     def check_file(self, swift: SwiftFile) -> list[Finding]:
         before = len(self.findings)
+        self.current_is_client = any(part in self.kit_clients for part in swift.path.parts)
         for node in walk(swift.root):
             if node.type in ("navigation_expression", "call_expression"):
                 self.type_of(swift, node)
@@ -544,7 +572,10 @@ def core_api(generated: SwiftFile) -> Api:
 
 
 def crosscheck(generated: SwiftFile, sources: list[SwiftFile]) -> tuple[dict, int]:
-    """(file path -> findings for every file in `sources`, number of uses verified)."""
-    checker = Checker(core_api(generated), collect(sources))
+    """(file path -> findings for every file in `sources`, number of uses verified).
+
+    Files under `SholoGuti/` (the app) see only SholoKit's public declarations."""
+    kit = collect([s for s in sources if "SholoKit" in s.path.parts and "Sources" in s.path.parts])
+    checker = Checker(core_api(generated), collect(sources), kit, ("SholoGuti",))
     findings = {str(swift.path): checker.check_file(swift) for swift in sources}
     return findings, checker.verified

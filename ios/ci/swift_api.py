@@ -49,6 +49,10 @@ class TypeInfo:
     static_properties: dict = field(default_factory=dict)
     inits: list = field(default_factory=list)
     cases: dict = field(default_factory=dict)
+    # Visible outside the module (`public` or `open`): the type, and its members.
+    is_public: bool = False
+    public_members: set = field(default_factory=set)
+    public_inits: int = 0
 
     def merge(self, other: "TypeInfo") -> None:
         self.properties.update(other.properties)
@@ -59,6 +63,9 @@ class TypeInfo:
         self.static_properties.update(other.static_properties)
         self.inits.extend(other.inits)
         self.cases.update(other.cases)
+        self.is_public = self.is_public or other.is_public
+        self.public_members |= other.public_members
+        self.public_inits += other.public_inits
 
     def instance_members(self) -> set:
         return set(self.properties) | set(self.methods)
@@ -137,6 +144,11 @@ def _is_hidden(modifiers: str) -> bool:
     return any(word in modifiers.split() for word in ("fileprivate", "private"))
 
 
+def _is_public(modifiers: str) -> bool:
+    words = modifiers.split()
+    return "public" in words or "open" in words
+
+
 def type_info(swift: SwiftFile, decl, public_only: bool) -> TypeInfo | None:
     kinds = [c.type for c in decl.children]
     kind = next((k for k in ("class", "struct", "enum", "extension", "actor") if k in kinds), None)
@@ -153,6 +165,8 @@ def type_info(swift: SwiftFile, decl, public_only: bool) -> TypeInfo | None:
     if public_only and kind != "extension" and _is_hidden(_modifiers(swift, decl)):
         return None
     info = TypeInfo(name, kind)
+    declared_public = _is_public(_modifiers(swift, decl))
+    info.is_public = declared_public and kind != "extension"
     body = child(decl, "class_body") or child(decl, "enum_class_body")
     if body is None:
         return info
@@ -160,6 +174,8 @@ def type_info(swift: SwiftFile, decl, public_only: bool) -> TypeInfo | None:
         modifiers = _modifiers(swift, member)
         if public_only and _is_hidden(modifiers):
             continue
+        # Members of a `public extension` are public unless marked otherwise.
+        visible = _is_public(modifiers) or (kind == "extension" and declared_public and not _is_hidden(modifiers))
         is_static = "static" in modifiers.split() or "class" in modifiers.split()
         if member.type == "property_declaration":
             for pattern in children(member, "pattern"):
@@ -169,16 +185,23 @@ def type_info(swift: SwiftFile, decl, public_only: bool) -> TypeInfo | None:
                 ref = type_ref(swift, child(member, "type_annotation"))
                 target = info.static_properties if is_static else info.properties
                 target[swift.text(ident)] = ref
+                if visible:
+                    info.public_members.add(swift.text(ident))
         elif member.type == "function_declaration":
             ident = child(member, "simple_identifier")
             if ident is None:
                 continue
             target = info.statics if is_static else info.methods
             target.setdefault(swift.text(ident), []).append(_callable(swift, member))
+            if visible:
+                info.public_members.add(swift.text(ident))
         elif member.type == "init_declaration":
             info.inits.append(_callable(swift, member))
+            info.public_inits += 1 if visible else 0
         elif member.type == "enum_entry":
             _enum_cases(swift, member, info)
+            if declared_public:
+                info.public_members.update(info.cases)
     return info
 
 
