@@ -58,6 +58,12 @@ class BotCancellationTest {
                     },
                 )
             }
+            // The same session's bot searches again after the interrupted search.
+            CancelToken().use { fresh ->
+                val turn = game.think(fresh)
+                game.applyBotTurn(turn)
+                assertEquals(turn.notation, game.view().history.last())
+            }
         }
     }
 

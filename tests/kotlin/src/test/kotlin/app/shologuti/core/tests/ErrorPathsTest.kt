@@ -31,6 +31,9 @@ class ErrorPathsTest {
             Arguments.of("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r q 1", "quiet"),
             Arguments.of("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r 0 0", "turn number"),
             Arguments.of("www/www/wwwww/wwwww/r4/rrrrr/rrrrr/rrr/rrr r", "17"),
+            Arguments.of("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r -1 1", "quiet"),
+            Arguments.of("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r 0 99999999999", "turn number"),
+            Arguments.of("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r 0", "fields"),
         )
 
         /** Turns that cannot be read, or are not legal at the start. */
@@ -67,6 +70,16 @@ class ErrorPathsTest {
             assertFailsWith<SholoException.BadNotation> { game.playNotation("a1-b2") }
             assertFailsWith<SholoException.BadNotation>("a run stopped early") { game.playNotation("c4xc6") }
             game.playNotation("c4xc6xe6")
+        }
+    }
+
+    @Test
+    fun `a point index off the board is an illegal move`() {
+        GameSession(twoPlayers()).use { game ->
+            for (index in listOf(-1, 37, 1000, Int.MAX_VALUE, Int.MIN_VALUE)) {
+                assertFailsWith<SholoException.IllegalMove>("targets($index)") { game.targets(index) }
+                assertFailsWith<SholoException.IllegalMove>("playHop($index)") { game.playHop(index, pt("c5")) }
+            }
         }
     }
 

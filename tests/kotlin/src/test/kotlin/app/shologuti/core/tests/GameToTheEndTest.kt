@@ -82,6 +82,13 @@ class GameToTheEndTest {
     }
 
     @Test
+    fun `every game gets its own id`() {
+        val over = position(red = "b8 c9 c7 e9", white = "a9", toMove = Side.WHITE)
+        val ids = (1..5).map { GameSession.fromPosition(twoPlayers(), over).use { assertNotNull(it.summary()).gameId } }
+        assertEquals(5, ids.toSet().size, ids.toString())
+    }
+
+    @Test
     fun `the third repetition of a position is a draw`() {
         val start = position(red = "a1", white = "a9")
         GameSession.fromPosition(twoPlayers(), start).use { game ->

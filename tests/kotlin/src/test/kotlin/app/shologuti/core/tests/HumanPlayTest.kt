@@ -58,6 +58,16 @@ class HumanPlayTest {
     }
 
     @Test
+    fun `a position text comes back in full rule-book form`() {
+        val text = position(red = "c3 a1", white = "c7 d6", toMove = Side.WHITE, quiet = 7, turn = 31)
+        GameSession.fromPosition(twoPlayers(), text).use { assertEquals(text, it.view().positionText) }
+        GameSession.fromPosition(twoPlayers(), START.removeSuffix(" 0 1")).use { game ->
+            assertEquals(START, game.view().positionText, "the short form means quiet 0, turn 1")
+            assertEquals(GameSession(twoPlayers()).use { it.view() }, game.view())
+        }
+    }
+
+    @Test
     fun `the quiet limit follows the chosen rule`() {
         for ((rule, limit) in listOf(QuietRule.DRAW80 to 80, QuietRule.MORE_PIECES60 to 60, QuietRule.MORE_PIECES40 to 40)) {
             GameSession(twoPlayers(Rules(TakingRule.OPTIONAL, rule))).use { game ->

@@ -98,6 +98,15 @@ class SaveRestoreTest {
     }
 
     @Test
+    fun `the largest seed survives a save`() {
+        GameSession(vsComputer(human = Side.RED, level = Level.EXPERT, seed = ULong.MAX_VALUE)).use { game ->
+            game.playNotation("c4-c5")
+            assertRestoresIdentically(game)
+            GameSession.restore(game.save()).use { assertEquals(ULong.MAX_VALUE, it.view().config.seed) }
+        }
+    }
+
+    @Test
     fun `a save made during a run holds only the completed turns`() {
         GameSession.fromPosition(twoPlayers(), position(red = "c4 a1", white = "c5 d6 a9")).use { game ->
             val beforeRun = game.view()
@@ -146,6 +155,21 @@ class SaveRestoreTest {
         assertDamaged(JSONObject(save.toString()).put("format", "chess").toString(), "another format")
         assertDamaged(JSONObject(save.toString()).put("version", "one").toString(), "a version that is not a number")
         assertDamaged(JSONObject(save.toString()).apply { remove("config") }.toString(), "no config")
+        assertDamaged(
+            JSONObject(save.toString()).apply { getJSONObject("config").put("red", JSONObject(mapOf("kind" to "computer", "level" to "godlike"))) }.toString(),
+            "an unknown level",
+        )
+        assertDamaged(JSONObject(save.toString()).put("resigned", "purple").toString(), "a resignation by nobody")
+        assertDamaged(JSONObject(save.toString()).put("surprise", 1).toString(), "an unknown field")
+    }
+
+    @Test
+    fun `a resignation written into a finished game is a damaged save`() {
+        val finished = GameSession.fromPosition(twoPlayers(), position(red = "c4 a1", white = "c5 d6")).use { game ->
+            game.playNotation("c4xc6xe6")
+            JSONObject(game.save())
+        }
+        assertDamaged(finished.put("resigned", "white").toString(), "resigned after the end")
     }
 
     @Test
