@@ -11,7 +11,9 @@ records. Along those it reports, with file:line:
 - an implicit member (`.draw80`) passed to a SholoCore parameter, compared with
   a SholoCore value, or matched in a `switch` over one, that the enum lacks;
 - a type-qualified name (`SholoError.StaleTurn`, `Level.ordered`) that is not there;
-- a SholoKit type, init or member used by the app (another module) that is not public.
+- a SholoKit type, init or member used by the app (another module) that is not public;
+- a member of one of the app's own types that it does not declare (a typo), for
+  types whose whole surface is known here (not SwiftUI views).
 
 What it cannot type (closure parameters of SwiftUI views, generic code) it skips:
 it may miss a mistake, but it does not report a correct name.
@@ -25,6 +27,15 @@ from dataclasses import dataclass
 from swift_api import Api, Callable, TypeInfo, TypeRef, collect, parameter, type_ref
 from swift_tree import SwiftFile, child, children, walk
 
+# Members the app's own types get from the language and the protocols they adopt
+# (ObservableObject, RawRepresentable, CaseIterable, Identifiable).
+SYNTHESIZED = {"objectWillChange", "rawValue", "allCases", "id", "init"}
+# Protocols whose members the checks know (above); a type adopting any other
+# outside protocol (View, Gesture, ...) gets members this checker cannot list.
+KNOWN_PROTOCOLS = {
+    "Equatable", "Hashable", "Identifiable", "Sendable", "Error", "CaseIterable",
+    "ObservableObject", "String", "Int", "Codable",
+}
 # Members every value has, whatever its type.
 UNIVERSAL = {"self", "hashValue", "hash", "localizedDescription", "errorDescription", "description"}
 # Array members whose result type the checks follow.
@@ -321,6 +332,7 @@ class Checker:
         if base.name in PRIMITIVES:
             return None
         self.check_kit_access(swift, node, base, name)
+        self.check_own_member(swift, node, base, name)
         if self.is_core(base.name):
             if not self.has_member(base, name):
                 what = "type" if base.meta else "value"
@@ -526,6 +538,18 @@ class Checker:
                 self.findings.append(Finding(f"{swift.path}:{line}", f"SholoCore {owner} has no case or static '{member}'"))
             else:
                 self.verified += 1
+
+    def check_own_member(self, swift: SwiftFile, node, base: TypeRef, name: str) -> None:
+        """A member of one of the app's own types (a typo like `game.snapsot`)."""
+        info = self.app.types.get(base.name)
+        if info is None or self.is_core(base.name) or info.kind == "extension":
+            return
+        if info.inherits - KNOWN_PROTOCOLS - set(self.app.types):
+            return
+        if name in SYNTHESIZED or name in UNIVERSAL or self.has_member(base, name):
+            self.verified += 1
+            return
+        self.report(swift, node, f"{base.name} has no {'type' if base.meta else 'value'} member '{name}'")
 
     def check_kit_access(self, swift: SwiftFile, node, base: TypeRef, name: str) -> None:
         """A SholoKit member used by the app must be public."""

@@ -66,7 +66,7 @@ def check_api(report: Report, generated: SwiftFile, sources: list[SwiftFile], fi
     findings, verified = crosscheck(generated, sources)
     for path, problems in findings.items():
         report.check(f"api {path}", [str(p) for p in problems])
-    print(f"     ({verified} uses of SholoCore names verified)")
+    print(f"     ({verified} uses of SholoCore and app names verified)")
 
     # The cross-check itself: it must report exactly the lines marked `expect`.
     caught, _ = crosscheck(generated, [fixture])

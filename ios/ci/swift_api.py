@@ -50,6 +50,8 @@ class TypeInfo:
     inits: list = field(default_factory=list)
     cases: dict = field(default_factory=dict)
     # Visible outside the module (`public` or `open`): the type, and its members.
+    nested: set = field(default_factory=set)
+    inherits: set = field(default_factory=set)
     is_public: bool = False
     public_members: set = field(default_factory=set)
     public_inits: int = 0
@@ -63,6 +65,8 @@ class TypeInfo:
         self.static_properties.update(other.static_properties)
         self.inits.extend(other.inits)
         self.cases.update(other.cases)
+        self.nested |= other.nested
+        self.inherits |= other.inherits
         self.is_public = self.is_public or other.is_public
         self.public_members |= other.public_members
         self.public_inits += other.public_inits
@@ -71,7 +75,7 @@ class TypeInfo:
         return set(self.properties) | set(self.methods)
 
     def type_members(self) -> set:
-        return set(self.statics) | set(self.static_properties) | set(self.cases) | {"init"}
+        return set(self.statics) | set(self.static_properties) | set(self.cases) | self.nested | {"init"}
 
 
 @dataclass
@@ -165,6 +169,7 @@ def type_info(swift: SwiftFile, decl, public_only: bool) -> TypeInfo | None:
     if public_only and kind != "extension" and _is_hidden(_modifiers(swift, decl)):
         return None
     info = TypeInfo(name, kind)
+    info.inherits = {swift.text(spec).strip() for spec in children(decl, "inheritance_specifier")}
     declared_public = _is_public(_modifiers(swift, decl))
     info.is_public = declared_public and kind != "extension"
     body = child(decl, "class_body") or child(decl, "enum_class_body")
@@ -198,6 +203,10 @@ def type_info(swift: SwiftFile, decl, public_only: bool) -> TypeInfo | None:
         elif member.type == "init_declaration":
             info.inits.append(_callable(swift, member))
             info.public_inits += 1 if visible else 0
+        elif member.type == "class_declaration":
+            nested = child(member, "type_identifier")
+            if nested is not None:
+                info.nested.add(swift.text(nested))
         elif member.type == "enum_entry":
             _enum_cases(swift, member, info)
             if declared_public:
