@@ -143,7 +143,7 @@ class Checker:
             if name.startswith("$"):
                 return True, self.closure_argument(swift, scope)
         if kind in ("if_statement", "guard_statement", "while_statement"):
-            ref = self.conditional_binding(swift, scope, before, name)
+            ref = self.conditional_binding(swift, scope, name)
             if ref is not False:
                 return True, ref
         if kind == "for_statement":
@@ -153,10 +153,10 @@ class Checker:
                 ref = self.type_of(swift, iterated) if iterated is not None else None
                 return True, ref.element() if ref else None
         if kind == "switch_entry":
-            for pattern in walk(scope):
-                if pattern.type == "value_binding_pattern" or pattern.type == "simple_identifier" and pattern.parent.type == "pattern":
-                    pass
-            bound = {swift.text(n) for n in walk(child(scope, "switch_pattern") or scope) if n.type == "simple_identifier" and n.parent.type == "pattern"}
+            # `case .loaded(let book)`: bound, of a type this checker does not follow.
+            patterns = child(scope, "switch_pattern") or scope
+            bound = {swift.text(n) for n in walk(patterns)
+                     if n.type == "simple_identifier" and n.parent.type == "pattern"}
             if name in bound:
                 return True, None
         if kind in ("statements", "source_file", "function_body", "computed_property"):
@@ -167,7 +167,7 @@ class Checker:
                 if ref is not False:
                     return True, ref
                 if item.type == "guard_statement":
-                    ref = self.conditional_binding(swift, item, None, name)
+                    ref = self.conditional_binding(swift, item, name)
                     if ref is not False:
                         return True, ref
         if kind in ("class_body", "enum_class_body"):
@@ -222,11 +222,11 @@ class Checker:
                 return item
         return None
 
-    def conditional_binding(self, swift: SwiftFile, statement, before, name: str):
+    def conditional_binding(self, swift: SwiftFile, statement, name: str):
+        """The type `if let name = value` / `guard let name` gives `name`; False if
+        the statement binds no such name."""
         items = statement.children
         for index, item in enumerate(items):
-            if before is not None and item.start_byte >= before.start_byte and item.type in ("statements", "{"):
-                pass
             if item.type != "value_binding_pattern":
                 continue
             ident = items[index + 1] if index + 1 < len(items) else None
