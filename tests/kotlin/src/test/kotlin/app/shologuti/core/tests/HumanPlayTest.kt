@@ -17,7 +17,6 @@ import app.shologuti.core.SideCount
 import app.shologuti.core.TakingRule
 import app.shologuti.core.Target
 import app.shologuti.core.legalTurns
-import org.junit.jupiter.api.Disabled
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
@@ -135,10 +134,6 @@ class HumanPlayTest {
     }
 
     @Test
-    @Disabled(
-        "ffi bug: during a run GameView.cells already show the taken piece gone, but GameView.red/white " +
-            "(SideCount) still count it (session.rs side_count reads the game position, not the run). Enable once fixed.",
-    )
     fun `the rails count a piece taken during a run at once`() {
         GameSession.fromPosition(twoPlayers(), runAvailable).use { game ->
             game.playHop(pt("c4"), pt("c6"))
