@@ -79,7 +79,7 @@ class BotCancellationTest {
                         val startedAt = System.nanoTime()
                         assertEquals(before, game.view())
                         val tookMs = (System.nanoTime() - startedAt) / 1_000_000
-                        assertTrue(tookMs < 100, "view() took $tookMs ms during the search")
+                        assertTrue(tookMs < 300, "view() took $tookMs ms during the search")
                         Thread.sleep(20)
                     }
                     assertFalse(search.isDone, "the search was still running while view() was read")
