@@ -187,6 +187,42 @@ class HumanPlayTest {
         }
     }
 
+    /** Red's c4 can take all the way round the square c4-c6-e6-e4 and land where it started. */
+    private val loopRun = position(red = "c4", white = "c5 d6 e5 d4 a9")
+
+    @Test
+    fun `a run may pass and end on its own start point`() {
+        GameSession.fromPosition(twoPlayers(), loopRun).use { game ->
+            game.playHop(pt("c4"), pt("c6"))
+            game.playHop(pt("c6"), pt("e6"))
+            game.playHop(pt("e6"), pt("e4"))
+            val during = game.view()
+            assertEquals(Cell.EMPTY, during.cellAt("c4"), "the piece has left its start")
+            assertEquals(Cell.RED, during.cellAt("e4"))
+            assertEquals(listOf(Target(pt("c4"), pt("d4"))), assertNotNull(during.run).nextTakes)
+            assertEquals(listOf(Hop(pt("e4"), pt("c4"), pt("d4"))), game.playHop(pt("e4"), pt("c4")))
+            val view = game.view()
+            assertNull(view.run)
+            assertEquals(listOf("c4xc6xe6xe4xc4"), view.history)
+            assertEquals(pts("c4 c6 e6 e4 c4"), assertNotNull(view.lastTurn).path)
+            assertEquals(pts("c5 d6 e5 d4").sorted(), assertNotNull(view.lastTurn).taken.sorted())
+            assertEquals(Cell.RED, view.cellAt("c4"))
+            assertEquals(SideCount(left = 1, taken = 4), view.red)
+            assertEquals(SideCount(left = 1, taken = 0), view.white)
+        }
+    }
+
+    @Test
+    fun `with forced takes a loop run plays itself round after the first choice`() {
+        GameSession.fromPosition(twoPlayers(FORCED_TAKES), loopRun).use { game ->
+            assertEquals(setOf(Target(pt("c6"), pt("c5")), Target(pt("e4"), pt("d4"))), game.targets(pt("c4")).toSet())
+            val hops = game.playHop(pt("c4"), pt("e4"))
+            assertEquals(pts("c4 e4 e6 c6 c4"), listOf(hops.first().from) + hops.map { it.to })
+            assertEquals(listOf("c4xe4xe6xc6xc4"), game.view().history)
+            assertEquals(Cell.RED, game.view().cellAt("c4"))
+        }
+    }
+
     @Test
     fun `End turn without a run is refused`() {
         GameSession(twoPlayers()).use { game ->
