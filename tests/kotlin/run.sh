@@ -36,7 +36,7 @@ cd "$here"
 # Fresh classes and reports: a deleted test must not linger in either.
 rm -rf target/classes target/test-classes target/surefire-reports
 set +e
-mvn -B -q test \
+mvn -B -q -Dstyle.color=never test \
   -Dsholo.bindings.dir="$stage/bindings" \
   -Dsholo.lib.dir="$stage/lib" \
   -Dsholo.vectors.dir="$repo/tests/vectors"
@@ -57,6 +57,7 @@ done
 passed=$((tests - failures - errors - skipped))
 failed=$((failures + errors))
 
+echo
 if [ "$skipped" -gt 0 ]; then
   echo "($skipped skipped)"
 fi
