@@ -40,9 +40,15 @@ impl Tally {
             // A clean sweep (or all draws): no spread to measure.
             return (elo_of(s), f64::INFINITY);
         }
-        let low = elo_of(s - margin);
-        let high = elo_of(s + margin);
-        (elo_of(s), (high - low) / 2.0)
+        let (elo, low, high) = (elo_of(s), elo_of(s - margin), elo_of(s + margin));
+        // Near a sweep one end of the interval is infinite: report the other.
+        let error = match (low.is_finite(), high.is_finite()) {
+            (true, true) => (high - low) / 2.0,
+            (true, false) => elo - low,
+            (false, true) => high - elo,
+            (false, false) => f64::INFINITY,
+        };
+        (elo, error)
     }
 
     /// The log-likelihood ratio of "Elo difference is `elo1`" against "is

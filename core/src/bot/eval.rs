@@ -141,11 +141,10 @@ impl SideFeatures {
         while rest != 0 {
             let p = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            f.mobility += (Point::new(p).map_or(0, |p| p.neighbours()) & empty).count_ones() as i32;
+            f.mobility += (lines.neighbours[p] & empty).count_ones() as i32;
             let mut threatened = false;
             let mut open = false;
             for &(a, b) in lines.of(p) {
-                let (a, b) = (1u64 << a, 1u64 << b);
                 // A jump over p goes from one end to the other: it needs an
                 // enemy at one end and an empty point at the other.
                 if (enemy & a != 0 && empty & b != 0) || (enemy & b != 0 && empty & a != 0) {
@@ -162,14 +161,15 @@ impl SideFeatures {
 }
 
 /// For every point, the lines it sits in the middle of, as the pairs of
-/// points on either side of it.
+/// points on either side of it (as bitboards), and its neighbours.
 struct LinesThrough {
-    pairs: [[(u8, u8); 4]; POINT_COUNT],
+    pairs: [[(u64, u64); 4]; POINT_COUNT],
     counts: [u8; POINT_COUNT],
+    neighbours: [u64; POINT_COUNT],
 }
 
 impl LinesThrough {
-    fn of(&self, point: usize) -> &[(u8, u8)] {
+    fn of(&self, point: usize) -> &[(u64, u64)] {
         &self.pairs[point][..self.counts[point] as usize]
     }
 }
@@ -180,13 +180,17 @@ fn lines_through() -> &'static LinesThrough {
         let mut table = LinesThrough {
             pairs: [[(0, 0); 4]; POINT_COUNT],
             counts: [0; POINT_COUNT],
+            neighbours: [0; POINT_COUNT],
         };
+        for point in Point::all() {
+            table.neighbours[point.index()] = point.neighbours();
+        }
         for from in 0..POINT_COUNT {
             for &(over, to) in jumps_from(from) {
                 // Each line through `over` appears as two jumps; keep one.
                 if (from as u8) < to {
                     let n = &mut table.counts[over as usize];
-                    table.pairs[over as usize][*n as usize] = (from as u8, to);
+                    table.pairs[over as usize][*n as usize] = (1 << from, 1 << to);
                     *n += 1;
                 }
             }

@@ -53,24 +53,24 @@ impl Style {
             // apps, with a little noise and the odd oversight.
             Level::Medium => Style {
                 limits: limits(3, 60_000),
-                random_turn: 0.04,
-                short_sight: 0.15,
+                random_turn: 0.06,
+                short_sight: 0.2,
                 noise: 30,
                 knowledge: Knowledge::Basic,
                 table_mib: 2,
             },
             // Deep enough to punish every loose piece; full evaluation.
             Level::Hard => Style {
-                limits: limits(8, 150_000),
-                random_turn: 0.0,
-                short_sight: 0.0,
-                noise: 6,
+                limits: limits(6, 60_000),
+                random_turn: 0.025,
+                short_sight: 0.04,
+                noise: 15,
                 knowledge: Knowledge::Full,
                 table_mib: 8,
             },
             // Everything it has, within a phone's patience.
             Level::Expert => Style {
-                limits: limits(64, 600_000),
+                limits: limits(64, 400_000),
                 random_turn: 0.0,
                 short_sight: 0.0,
                 noise: 0,
