@@ -143,6 +143,21 @@ impl Game {
         Ok(())
     }
 
+    /// Takes back a resignation, reopening the game; false if there was none.
+    pub fn withdraw_resignation(&mut self) -> bool {
+        let resigned = matches!(
+            self.outcome,
+            Some(Outcome {
+                reason: EndReason::Resigned,
+                ..
+            })
+        );
+        if resigned {
+            self.outcome = None;
+        }
+        resigned
+    }
+
     /// Takes back the last turn and reopens the game.
     pub fn undo(&mut self) -> Result<Turn, GameError> {
         let turn = self.turns.pop().ok_or(GameError::NothingToUndo)?;
@@ -173,7 +188,7 @@ impl Game {
         if !has_legal_turn(pos) {
             return Some(Outcome::win(mover.other(), EndReason::ShutIn));
         }
-        None
+        self.judge_quiet_limit()
     }
 
     /// The end conditions of RULES.md, in order, after `turn` was played.
@@ -190,6 +205,12 @@ impl Game {
         if self.repetitions() >= 3 {
             return Some(Outcome::draw(EndReason::Repetition));
         }
+        self.judge_quiet_limit()
+    }
+
+    /// The quiet limit, reached or passed.
+    fn judge_quiet_limit(&self) -> Option<Outcome> {
+        let pos = self.position();
         let quiet = self.rules.quiet;
         if pos.quiet() >= quiet.limit() {
             if !quiet.more_pieces_wins() {

@@ -108,11 +108,11 @@ impl Position {
             self.hash ^= zobrist::set_key(other, captured);
             self.quiet = 0;
         } else {
-            self.quiet += 1;
+            self.quiet = self.quiet.saturating_add(1);
         }
         self.side = other;
         self.hash ^= zobrist::WHITE_TO_MOVE;
-        self.turn_number += 1;
+        self.turn_number = self.turn_number.saturating_add(1);
     }
 
     /// The position after `turn`, leaving this one as it is.

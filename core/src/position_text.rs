@@ -4,6 +4,13 @@ use crate::board::Point;
 use crate::position::{Position, PIECES_PER_SIDE};
 use crate::side::Side;
 
+/// The largest quiet count a position can have: the longest quiet limit (a
+/// larger count means the game ended already).
+pub const MAX_QUIET: u32 = 80;
+/// The largest turn number accepted: far beyond any real game, and small
+/// enough that counting on never overflows anywhere.
+pub const MAX_TURN_NUMBER: u32 = 1_000_000;
+
 /// Position text of the start position.
 pub const START_TEXT: &str = "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r 0 1";
 
@@ -26,9 +33,9 @@ pub enum PositionError {
     BadCharacter { row: u8, found: char },
     #[error("side to move: expected 'r' or 'w', found '{found}'")]
     BadSide { found: String },
-    #[error("quiet count: expected a whole number, found '{found}'")]
+    #[error("quiet count: expected a whole number from 0 to {MAX_QUIET}, found '{found}'")]
     BadQuiet { found: String },
-    #[error("turn number: expected a whole number from 1, found '{found}'")]
+    #[error("turn number: expected a whole number from 1 to {MAX_TURN_NUMBER}, found '{found}'")]
     BadTurnNumber { found: String },
     #[error("{side} has {count} pieces; a side has at most 16")]
     TooManyPieces { side: &'static str, count: u32 },
@@ -100,13 +107,15 @@ pub fn parse_position(text: &str) -> Result<Position, PositionError> {
     let (quiet, turn_number) = if fields.len() == 4 {
         let quiet = fields[2]
             .parse::<u32>()
-            .map_err(|_| PositionError::BadQuiet {
+            .ok()
+            .filter(|n| *n <= MAX_QUIET)
+            .ok_or_else(|| PositionError::BadQuiet {
                 found: fields[2].to_string(),
             })?;
         let turn = fields[3]
             .parse::<u32>()
             .ok()
-            .filter(|n| *n >= 1)
+            .filter(|n| (1..=MAX_TURN_NUMBER).contains(n))
             .ok_or_else(|| PositionError::BadTurnNumber {
                 found: fields[3].to_string(),
             })?;
@@ -210,8 +219,18 @@ mod tests {
                 BadQuiet { found: "-1".into() },
             ),
             (
+                "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r 81 1",
+                BadQuiet { found: "81".into() },
+            ),
+            (
                 "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r 0 0",
                 BadTurnNumber { found: "0".into() },
+            ),
+            (
+                "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r 0 4294967295",
+                BadTurnNumber {
+                    found: "4294967295".into(),
+                },
             ),
             (
                 "www/www/wwwww/wwwww/r4/rrrrr/rrrrr/rrr/rrr r",

@@ -8,6 +8,7 @@ mod cancel;
 mod convert;
 mod engine;
 mod error;
+mod guard;
 mod layout;
 mod logging;
 mod session;
@@ -34,13 +35,15 @@ pub fn core_version() -> String {
 /// For tools, puzzles and the conformance vectors.
 #[uniffi::export]
 pub fn legal_turns(position: String, taking: TakingRule) -> Result<Vec<String>, SholoError> {
-    let position = sholo_core::parse_position(&position)?;
-    let mut turns: Vec<String> = sholo_core::legal_turns(&position, taking.into())
-        .iter()
-        .map(sholo_core::format_turn)
-        .collect();
-    turns.sort();
-    Ok(turns)
+    guard::guarded(|| {
+        let position = sholo_core::parse_position(&position)?;
+        let mut turns: Vec<String> = sholo_core::legal_turns(&position, taking.into())
+            .iter()
+            .map(sholo_core::format_turn)
+            .collect();
+        turns.sort();
+        Ok(turns)
+    })
 }
 
 /// Panics inside Rust on purpose, so binding tests can prove a panic reaches the

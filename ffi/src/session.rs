@@ -6,6 +6,7 @@
 
 use crate::convert::{index_of, point_of};
 use crate::engine::Engines;
+use crate::guard::guarded;
 use crate::{
     BotTurn, CancelToken, Cell, GameConfig, GameSummary, GameView, Hop, LastTurn, RunView,
     SholoError, SideCount, Target,
@@ -44,7 +45,7 @@ impl GameSession {
     /// damaged, edited or newer save is refused whole.
     #[uniffi::constructor]
     pub fn restore(saved: String) -> Result<Self, SholoError> {
-        let saved = core::load_game(&saved)?;
+        let saved = guarded(|| Ok(core::load_game(&saved)?))?;
         let engines = Engines::new(&saved.config);
         Ok(GameSession {
             state: Mutex::new(State { saved, run: None }),
@@ -56,7 +57,7 @@ impl GameSession {
     #[uniffi::constructor]
     pub fn from_position(config: GameConfig, position: String) -> Result<Self, SholoError> {
         let config: core::GameConfig = config.into();
-        let start = core::parse_position(&position)?;
+        let start = guarded(|| Ok(core::parse_position(&position)?))?;
         Ok(Self::from_game(
             config,
             Game::from_position(config.rules, start),
@@ -71,15 +72,17 @@ impl GameSession {
     /// Where the piece on `from` may go now: its steps and takes, or, during a
     /// run, the running piece's next takes. Empty for a piece that cannot move.
     pub fn targets(&self, from: i32) -> Result<Vec<Target>, SholoError> {
-        let from = point_of(from)?;
-        let state = self.state();
-        let turns = state.saved.game.legal_turns();
-        let targets = match &state.run {
-            Some(path) if path.last() == Some(&from) => next_hops(&turns, path),
-            Some(_) => Vec::new(),
-            None => first_hops(&turns, from),
-        };
-        Ok(targets.into_iter().map(Target::from).collect())
+        guarded(|| {
+            let from = point_of(from)?;
+            let state = self.state();
+            let turns = state.saved.game.legal_turns();
+            let targets = match &state.run {
+                Some(path) if path.last() == Some(&from) => next_hops(&turns, path),
+                Some(_) => Vec::new(),
+                None => first_hops(&turns, from),
+            };
+            Ok(targets.into_iter().map(Target::from).collect())
+        })
     }
 
     /// Plays one hop by a person: a step (ends the turn) or one take (the turn
@@ -87,130 +90,147 @@ impl GameSession {
     /// Returns every hop played, starting with this one: with forced takes a
     /// single possible continuation is played automatically and included.
     pub fn play_hop(&self, from: i32, to: i32) -> Result<Vec<Hop>, SholoError> {
-        let (from, to) = (point_of(from)?, point_of(to)?);
-        let mut state = self.state();
-        state.require_human_turn()?;
-        state.play_hop(from, to)
+        guarded(|| {
+            let (from, to) = (point_of(from)?, point_of(to)?);
+            let mut state = self.state();
+            state.require_human_turn()?;
+            state.play_hop(from, to)
+        })
     }
 
     /// Ends the run in progress (End turn).
     pub fn end_run(&self) -> Result<(), SholoError> {
-        let mut state = self.state();
-        let path = state.run.clone().ok_or_else(|| SholoError::NothingToDo {
-            detail: "no run in progress".to_string(),
-        })?;
-        let turns = state.saved.game.legal_turns();
-        let turn = hops::end_run(&turns, state.saved.game.rules().taking, &path).map_err(|e| {
-            SholoError::IllegalMove {
-                detail: e.to_string(),
-            }
-        })?;
-        state.complete(turn);
-        Ok(())
+        guarded(|| {
+            let mut state = self.state();
+            let path = state.run.clone().ok_or_else(|| SholoError::NothingToDo {
+                detail: "no run in progress".to_string(),
+            })?;
+            let turns = state.saved.game.legal_turns();
+            let turn =
+                hops::end_run(&turns, state.saved.game.rules().taking, &path).map_err(|e| {
+                    SholoError::IllegalMove {
+                        detail: e.to_string(),
+                    }
+                })?;
+            state.complete(turn);
+            Ok(())
+        })
     }
 
     /// Plays a whole turn given in notation, e.g. `c3-c4` or `c4xc6xe6`.
     pub fn play_notation(&self, notation: String) -> Result<(), SholoError> {
-        let mut state = self.state();
-        state.require_human_turn()?;
-        if state.run.is_some() {
-            return Err(SholoError::IllegalMove {
-                detail: "a run is in progress".to_string(),
-            });
-        }
-        state.saved.game.play_notation(&notation)?;
-        Ok(())
+        guarded(|| {
+            let mut state = self.state();
+            state.require_human_turn()?;
+            if state.run.is_some() {
+                return Err(SholoError::IllegalMove {
+                    detail: "a run is in progress".to_string(),
+                });
+            }
+            state.saved.game.play_notation(&notation)?;
+            Ok(())
+        })
     }
 
     /// Takes back: a run in progress, or the last turn; against the computer,
     /// back to before the human's last turn.
     pub fn undo(&self) -> Result<(), SholoError> {
-        let mut state = self.state();
-        if state.run.take().is_some() {
-            return Ok(());
-        }
-        if !state.can_undo() {
-            return Err(SholoError::NothingToDo {
-                detail: "no turn of yours to take back".to_string(),
-            });
-        }
-        let config = state.saved.config;
-        let game = &mut state.saved.game;
-        let someone_human = config.is_human(Side::Red) || config.is_human(Side::White);
-        loop {
-            let mover = game.position().side_to_move().other();
-            game.undo()?;
-            if !someone_human || config.is_human(mover) {
-                break;
+        guarded(|| {
+            let mut state = self.state();
+            if state.run.take().is_some() || state.saved.game.withdraw_resignation() {
+                return Ok(());
             }
-        }
-        Ok(())
+            if !state.can_undo() {
+                return Err(SholoError::NothingToDo {
+                    detail: "no turn of yours to take back".to_string(),
+                });
+            }
+            let config = state.saved.config;
+            let game = &mut state.saved.game;
+            let someone_human = config.is_human(Side::Red) || config.is_human(Side::White);
+            loop {
+                let mover = game.position().side_to_move().other();
+                game.undo()?;
+                if !someone_human || config.is_human(mover) {
+                    break;
+                }
+            }
+            Ok(())
+        })
     }
 
     /// The bot's choice for the side to move (a computer player). Blocks the
     /// calling thread, so call it off the UI thread; `cancel` stops it early.
     pub fn think(&self, cancel: Arc<CancelToken>) -> Result<BotTurn, SholoError> {
-        let game = {
-            let state = self.state();
-            state.require_playing()?;
-            let side = state.saved.game.position().side_to_move();
-            if state.saved.config.is_human(side) {
-                return Err(SholoError::NotYourTurn);
-            }
-            state.saved.game.clone()
-        };
-        let mut engines = self.engines.lock().unwrap_or_else(PoisonError::into_inner);
-        let choice = engines.choose(&game, &cancel)?;
-        Ok(bot_turn(&game, choice))
+        guarded(|| {
+            let (game_id, game) = {
+                let state = self.state();
+                state.require_playing()?;
+                let side = state.saved.game.position().side_to_move();
+                if state.saved.config.is_human(side) {
+                    return Err(SholoError::NotYourTurn);
+                }
+                (state.saved.game_id.clone(), state.saved.game.clone())
+            };
+            let mut engines = self.engines.lock().unwrap_or_else(PoisonError::into_inner);
+            let choice = engines.choose(&game, &cancel)?;
+            Ok(bot_turn(&game_id, &game, choice))
+        })
     }
 
     /// The best turn for a person to move, for the hint button. Blocks like `think`.
     pub fn hint(&self, cancel: Arc<CancelToken>) -> Result<BotTurn, SholoError> {
-        let game = {
-            let state = self.state();
-            state.require_human_turn()?;
-            if state.run.is_some() {
-                return Err(SholoError::IllegalMove {
-                    detail: "finish the run first".to_string(),
-                });
-            }
-            state.saved.game.clone()
-        };
-        let mut engines = self.engines.lock().unwrap_or_else(PoisonError::into_inner);
-        let choice = engines.hint(&game, &cancel)?;
-        Ok(bot_turn(&game, choice))
+        guarded(|| {
+            let (game_id, game) = {
+                let state = self.state();
+                state.require_human_turn()?;
+                if state.run.is_some() {
+                    return Err(SholoError::IllegalMove {
+                        detail: "finish the run first".to_string(),
+                    });
+                }
+                (state.saved.game_id.clone(), state.saved.game.clone())
+            };
+            let mut engines = self.engines.lock().unwrap_or_else(PoisonError::into_inner);
+            let choice = engines.hint(&game, &cancel)?;
+            Ok(bot_turn(&game_id, &game, choice))
+        })
     }
 
     /// Plays a turn from `think`, after re-checking it: refused as stale if the
     /// position changed since it was chosen.
     pub fn apply_bot_turn(&self, turn: BotTurn) -> Result<(), SholoError> {
-        let mut state = self.state();
-        state.require_playing()?;
-        if position_key(&state.saved.game) != turn.position_key {
-            return Err(SholoError::StaleTurn);
-        }
-        let side = state.saved.game.position().side_to_move();
-        if state.saved.config.is_human(side) {
-            return Err(SholoError::NotYourTurn);
-        }
-        state.saved.game.play_notation(&turn.notation)?;
-        Ok(())
+        guarded(|| {
+            let mut state = self.state();
+            state.require_playing()?;
+            if position_key(&state.saved.game_id, &state.saved.game) != turn.position_key {
+                return Err(SholoError::StaleTurn);
+            }
+            let side = state.saved.game.position().side_to_move();
+            if state.saved.config.is_human(side) {
+                return Err(SholoError::NotYourTurn);
+            }
+            state.saved.game.play_notation(&turn.notation)?;
+            Ok(())
+        })
     }
 
     /// Gives up the game: the person against the computer, or in a two-player
     /// game the side to move.
     pub fn resign(&self) -> Result<(), SholoError> {
-        let mut state = self.state();
-        state.require_playing()?;
-        let config = state.saved.config;
-        let loser = match config.mode() {
-            core::Mode::VsComputer { human, .. } => human,
-            core::Mode::TwoPlayers => state.saved.game.position().side_to_move(),
-            core::Mode::Watch => return Err(SholoError::NotYourTurn),
-        };
-        state.run = None;
-        state.saved.game.resign(loser)?;
-        Ok(())
+        guarded(|| {
+            let mut state = self.state();
+            state.require_playing()?;
+            let config = state.saved.config;
+            let loser = match config.mode() {
+                core::Mode::VsComputer { human, .. } => human,
+                core::Mode::TwoPlayers => state.saved.game.position().side_to_move(),
+                core::Mode::Watch => return Err(SholoError::NotYourTurn),
+            };
+            state.run = None;
+            state.saved.game.resign(loser)?;
+            Ok(())
+        })
     }
 
     /// The game as a versioned JSON string, to write after every turn. A run in
@@ -311,7 +331,9 @@ impl State {
     /// Whether undo has something to take back: a run, or a turn played by a
     /// person (against the computer, only the person's own turns count).
     fn can_undo(&self) -> bool {
-        if self.run.is_some() {
+        let resigned =
+            matches!(self.saved.game.outcome(), Some(o) if o.reason == core::EndReason::Resigned);
+        if self.run.is_some() || resigned {
             return true;
         }
         let config = &self.saved.config;
@@ -444,18 +466,22 @@ fn side_count(start: &core::Position, cells: &[Cell], side: Side) -> SideCount {
     }
 }
 
-/// Identifies the position a bot turn was chosen for, turn number included.
-fn position_key(game: &Game) -> u64 {
+/// Identifies the game and the position a bot turn was chosen for, turn
+/// number included, so a turn from another game or moment is refused.
+fn position_key(game_id: &str, game: &Game) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    game_id.hash(&mut hasher);
     let pos = game.position();
-    pos.key() ^ (pos.turn_number() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    hasher.finish() ^ pos.key() ^ (pos.turn_number() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-fn bot_turn(game: &Game, choice: crate::engine::Choice) -> BotTurn {
+fn bot_turn(game_id: &str, game: &Game, choice: crate::engine::Choice) -> BotTurn {
     let hops = choice.turn.hops().into_iter().map(Hop::from).collect();
     BotTurn {
         notation: format_turn(&choice.turn),
         hops,
-        position_key: position_key(game),
+        position_key: position_key(game_id, game),
         score: choice.score,
         depth: choice.depth as i32,
     }

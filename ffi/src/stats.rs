@@ -53,8 +53,8 @@ impl StatsBook {
 
     /// Records a finished game. Games against the computer count for the human's
     /// level; two-player games in the two-player tally; bot-vs-bot games not at
-    /// all. Returns false if this game (by its id) was already recorded, or
-    /// does not count.
+    /// all. Returns false if the game does not count, or if its id is among
+    /// the last 64 games recorded (a save restored after the app recorded it).
     pub fn record_game(&self, summary: GameSummary) -> bool {
         let config: core::GameConfig = summary.config.into();
         let outcome: core::Outcome = summary.outcome.into();

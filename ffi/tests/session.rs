@@ -225,3 +225,58 @@ fn rails_count_pieces_taken_during_a_run() {
     let view = session.view();
     assert_eq!((view.white.left, view.red.taken), (2, 1));
 }
+
+#[test]
+fn undo_after_resigning_only_takes_back_the_resignation() {
+    let session = GameSession::new(two_players(TakingRule::Optional));
+    session.play_notation("c4-c5".into()).unwrap();
+    session.resign().unwrap();
+    assert_eq!(
+        session.view().outcome.map(|o| o.reason),
+        Some(EndReason::Resigned)
+    );
+    assert!(session.view().can_undo);
+    session.undo().unwrap();
+    let view = session.view();
+    assert_eq!((view.outcome, view.history.len()), (None, 1));
+}
+
+#[test]
+fn a_bot_turn_from_another_game_is_stale() {
+    let config = GameConfig {
+        red: Player::Computer { level: Level::Easy },
+        white: Player::Human,
+        rules: Rules {
+            taking: TakingRule::Optional,
+            quiet: QuietRule::Draw80,
+        },
+        seed: 3,
+    };
+    let (first, second) = (GameSession::new(config), GameSession::new(config));
+    let turn = first
+        .think(std::sync::Arc::new(CancelToken::new()))
+        .unwrap();
+    assert_eq!(
+        second.apply_bot_turn(turn.clone()),
+        Err(SholoError::StaleTurn)
+    );
+    first.apply_bot_turn(turn).unwrap();
+}
+
+#[test]
+fn counters_beyond_any_game_are_refused() {
+    let config = two_players(TakingRule::Optional);
+    let start = "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r";
+    for counters in ["0 4294967295", "81 1", "-1 1"] {
+        let result = GameSession::from_position(config, format!("{start} {counters}"));
+        assert!(
+            matches!(result, Err(SholoError::BadPosition { .. })),
+            "{counters}"
+        );
+    }
+    let at_limit = GameSession::from_position(config, format!("{start} 80 100")).unwrap();
+    assert_eq!(
+        at_limit.view().outcome.map(|o| o.reason),
+        Some(EndReason::QuietLimit)
+    );
+}
