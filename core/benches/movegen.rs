@@ -31,11 +31,22 @@ fn main() {
     let start = Position::start();
     for (taking, depth) in [(Taking::Optional, 6), (Taking::Forced, 8)] {
         let (_, leaves, seconds) = time(budget, || perft(&start, taking, depth));
-        println!("perft start {taking:?} depth {depth}: {:.1} M leaves/s", leaves as f64 / seconds / 1e6);
+        println!(
+            "perft start {taking:?} depth {depth}: {:.1} M leaves/s",
+            leaves as f64 / seconds / 1e6
+        );
     }
     let positions: Vec<Position> = MIDGAME.iter().map(|t| parse_position(t).unwrap()).collect();
-    let (_, leaves, seconds) = time(budget, || positions.iter().map(|p| perft(p, Taking::Optional, 4)).sum());
-    println!("perft midgame depth 4: {:.1} M leaves/s", leaves as f64 / seconds / 1e6);
+    let (_, leaves, seconds) = time(budget, || {
+        positions
+            .iter()
+            .map(|p| perft(p, Taking::Optional, 4))
+            .sum()
+    });
+    println!(
+        "perft midgame depth 4: {:.1} M leaves/s",
+        leaves as f64 / seconds / 1e6
+    );
     for paths in [Paths::All, Paths::Distinct] {
         let mut out = Vec::with_capacity(256);
         let (calls, turns, seconds) = time(budget, || {
