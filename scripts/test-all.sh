@@ -46,11 +46,14 @@ suite() {
   printf '==> %s\n' "$name"
   "$@" 2>&1 | tee "$logdir/$name.log" | grep -E 'passed, [0-9]+ failed|FAIL|error' | tail -n 20
   local status=${PIPESTATUS[0]}
+  local failed_before=$failed
   if ! count_plain "$logdir/$name.log"; then
     failed=$((failed + 1))
     echo "$name printed no result line"
   fi
   if [ "$status" -ne 0 ]; then
+    # A suite that fails outside its tests (a build error) still counts as a failure.
+    [ "$failed" -gt "$failed_before" ] || failed=$((failed + 1))
     suites_failed+=("$name")
     tail -n 60 "$logdir/$name.log"
   fi
