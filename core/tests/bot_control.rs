@@ -23,7 +23,9 @@ fn cancel_stops_a_search_within_a_few_milliseconds() {
     let (sender, receiver) = std::sync::mpsc::channel();
     let flag = Arc::clone(&cancel);
     let searcher = std::thread::spawn(move || {
-        let choice = unlimited().choose(&Game::new(Rules::default()), &flag);
+        let mut bot = unlimited();
+        let choice = bot.choose(&Game::new(Rules::default()), &flag);
+        // Stamp the return before the bot (and its table) is dropped.
         sender.send(Instant::now()).expect("the test waits");
         choice
     });
@@ -107,4 +109,10 @@ fn easy_plays_differently_with_another_seed() {
         games.windows(2).any(|pair| pair[0] != pair[1]),
         "four seeds gave one game: {games:?}"
     );
+}
+
+#[test]
+fn a_bot_can_move_to_a_search_thread() {
+    fn send<T: Send + 'static>(_: &T) {}
+    send(&Bot::new(Level::Medium, 1));
 }

@@ -48,7 +48,7 @@ pub(crate) const MAX_PLY: usize = 96;
 /// Nodes between looks at the clock and the cancel flag: often enough to stop
 /// within a fraction of a millisecond, rarely enough to cost nothing. A power
 /// of two.
-const POLL_INTERVAL: u64 = 512;
+const POLL_INTERVAL: u64 = 256;
 
 /// The running budget of one search: counts nodes and decides when to stop.
 #[derive(Debug)]
