@@ -12,7 +12,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 7)]
     pub depth: u32,
     /// perft depth from each midgame position.
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 5)]
     pub midgame_depth: u32,
 }
 
