@@ -49,7 +49,7 @@ pub struct ArenaArgs {
     pub alpha: f64,
     #[arg(long, default_value_t = 0.05)]
     pub beta: f64,
-    /// Print every game as it ends.
+    /// Print every game as it ends, with its record (a protocol line).
     #[arg(long)]
     pub verbose: bool,
     /// Print (to stderr) every position where a move took longer than this
@@ -77,6 +77,8 @@ struct Played {
     outcome: Option<Outcome>,
     forfeit: Option<(bool, String)>,
     turns: usize,
+    /// The game as a protocol line: the start and every turn.
+    record: String,
     /// Answers of the first and second engine.
     answers: [Vec<Answer>; 2],
 }
@@ -188,6 +190,7 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
                         .map(|(_, why)| format!(" ({why})"))
                         .unwrap_or_default()
                 );
+                println!("  {}", played.record);
             } else if tally.games() % 20 == 0 {
                 eprintln!(
                     "  {} games: +{} ={} -{}",
@@ -250,6 +253,7 @@ fn play_game(
         outcome: None,
         forfeit: None,
         turns: 0,
+        record: String::new(),
         answers: [Vec::new(), Vec::new()],
     };
     let mut engines = Vec::new();
@@ -293,6 +297,7 @@ fn play_game(
     }
     played.outcome = game.outcome();
     played.turns = game.turns().len();
+    played.record = protocol_line(&game);
     played
 }
 
