@@ -59,7 +59,7 @@ pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> 
     let total = mine + theirs;
     let corner_weight = 10 + (32 - total);
     score -= corner_weight * (my.in_corners - their.in_corners);
-    score + conversion(pos, mine - theirs, total, &my, &their, quiet_rule)
+    score + conversion(pos, mine - theirs, &my, &their, quiet_rule)
 }
 
 /// Material with the lead bonus: a lead of two or more grows in worth as the
@@ -86,7 +86,6 @@ fn threat_penalty(threatened: i32) -> i32 {
 fn conversion(
     pos: &Position,
     lead: i32,
-    total: i32,
     my: &SideFeatures,
     their: &SideFeatures,
     rule: QuietRule,
@@ -94,7 +93,13 @@ fn conversion(
     if lead == 0 {
         return 0;
     }
+    let me = pos.side_to_move();
     let (ahead, behind) = if lead > 0 { (my, their) } else { (their, my) };
+    let (hunters, prey) = if lead > 0 {
+        (me, me.other())
+    } else {
+        (me.other(), me)
+    };
     let mut bonus = 0;
     // Fewer moves for the side behind brings a shut-in nearer.
     bonus += 4 * (12 - behind.mobility).max(0);
@@ -108,8 +113,28 @@ fn conversion(
         let fade = (pos.quiet() as i32 * (PIECE / 2)) / rule.limit() as i32;
         bonus -= fade * lead.abs().min(3);
     }
-    let _ = total;
+    // Well ahead, close in: a few pieces hiding in a triangle are only caught
+    // or shut in by pieces that come to them, and the search alone does not
+    // see that far.
+    if lead.abs() >= 2 {
+        bonus -= 3 * hunting_distance(pos.pieces(hunters), pos.pieces(prey));
+    }
     lead.signum() * bonus
+}
+
+/// How far the hunters are from the prey: the sum, over hunting pieces, of
+/// the steps to the nearest prey piece (each capped at 6).
+fn hunting_distance(hunters: u64, prey: u64) -> i32 {
+    let distances = &lines_through().distances;
+    let mut total = 0;
+    for h in Point::iter_set(hunters) {
+        let nearest = Point::iter_set(prey)
+            .map(|p| distances[h.index()][p.index()])
+            .min()
+            .unwrap_or(0);
+        total += i32::from(nearest.min(6));
+    }
+    total
 }
 
 /// The per-side counts the evaluation weighs.
@@ -161,11 +186,13 @@ impl SideFeatures {
 }
 
 /// For every point, the lines it sits in the middle of, as the pairs of
-/// points on either side of it (as bitboards), and its neighbours.
+/// points on either side of it (as bitboards), its neighbours, and the steps
+/// between any two points.
 struct LinesThrough {
     pairs: [[(u64, u64); 4]; POINT_COUNT],
     counts: [u8; POINT_COUNT],
     neighbours: [u64; POINT_COUNT],
+    distances: [[u8; POINT_COUNT]; POINT_COUNT],
 }
 
 impl LinesThrough {
@@ -181,9 +208,23 @@ fn lines_through() -> &'static LinesThrough {
             pairs: [[(0, 0); 4]; POINT_COUNT],
             counts: [0; POINT_COUNT],
             neighbours: [0; POINT_COUNT],
+            distances: [[u8::MAX; POINT_COUNT]; POINT_COUNT],
         };
         for point in Point::all() {
             table.neighbours[point.index()] = point.neighbours();
+        }
+        for from in 0..POINT_COUNT {
+            // Breadth first from `from`, one ring of neighbours at a time.
+            let (mut reached, mut ring, mut steps) = (1u64 << from, 1u64 << from, 0u8);
+            while ring != 0 {
+                for p in Point::iter_set(ring) {
+                    table.distances[from][p.index()] = steps;
+                }
+                let next = Point::iter_set(ring).fold(0, |acc, p| acc | p.neighbours()) & !reached;
+                reached |= next;
+                ring = next;
+                steps += 1;
+            }
         }
         for from in 0..POINT_COUNT {
             for &(over, to) in jumps_from(from) {
@@ -223,6 +264,19 @@ mod tests {
         assert_eq!(lines.of(a1).len(), 0);
         let c1 = Point::from_name("c1").unwrap().index();
         assert_eq!(lines.of(c1).len(), 1);
+    }
+
+    #[test]
+    fn distances_follow_the_lines() {
+        let d = |a: &str, b: &str| {
+            let (a, b) = (Point::from_name(a).unwrap(), Point::from_name(b).unwrap());
+            lines_through().distances[a.index()][b.index()]
+        };
+        assert_eq!(d("c5", "c5"), 0);
+        assert_eq!(d("c5", "d6"), 1);
+        assert_eq!(d("a1", "e1"), 2);
+        assert_eq!(d("a1", "a9"), 8);
+        assert_eq!(d("b3", "d5"), 3, "neither b3 nor d5 has diagonals");
     }
 
     #[test]
