@@ -10,10 +10,11 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use sholo_core::bot::Dice;
-use sholo_core::{EndReason, Game, Outcome, QuietRule, Rules, Side, Taking};
+use sholo_core::{EndReason, Game, Outcome, Rules, Side};
 
 use crate::elo::{Sprt, Tally, Verdict};
 use crate::engines::{protocol_line, Answer, EngineSpec};
+use crate::rule_args::RuleArgs;
 
 /// Options of `sholo arena`.
 #[derive(clap::Args, Debug)]
@@ -35,12 +36,8 @@ pub struct ArenaArgs {
     /// Random turns played from the start before the engines take over.
     #[arg(long, default_value_t = 4)]
     pub opening_turns: u32,
-    /// Takes are forced (default: optional).
-    #[arg(long)]
-    pub forced: bool,
-    /// The quiet limit: 80 (a draw), 60 or 40 (more pieces wins).
-    #[arg(long, default_value_t = 80)]
-    pub quiet_limit: u32,
+    #[command(flatten)]
+    pub rules: RuleArgs,
     /// Stop early by a sequential test of Elo ELO0 against ELO1, e.g. "0,50".
     #[arg(long, value_name = "ELO0,ELO1")]
     pub sprt: Option<String>,
@@ -56,16 +53,6 @@ pub struct ArenaArgs {
     /// many milliseconds, as a protocol line, to study slow searches.
     #[arg(long, value_name = "MS")]
     pub slow: Option<u64>,
-}
-
-/// The quiet rule with this limit.
-pub fn quiet_rule(limit: u32) -> Result<QuietRule, String> {
-    match limit {
-        80 => Ok(QuietRule::Draw80),
-        60 => Ok(QuietRule::MorePieces60),
-        40 => Ok(QuietRule::MorePieces40),
-        other => Err(format!("no quiet rule with limit {other} (80, 60 or 40)")),
-    }
 }
 
 /// How one game ended, from the first engine's side.
@@ -112,14 +99,7 @@ impl Played {
 }
 
 pub fn run(args: ArenaArgs) -> Result<(), String> {
-    let rules = Rules {
-        taking: if args.forced {
-            Taking::Forced
-        } else {
-            Taking::Optional
-        },
-        quiet: quiet_rule(args.quiet_limit)?,
-    };
+    let rules = args.rules.rules();
     let specs = [
         EngineSpec::parse(&args.first),
         EngineSpec::parse(&args.second),

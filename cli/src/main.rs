@@ -7,6 +7,7 @@ mod display;
 mod elo;
 mod engines;
 mod play;
+mod rule_args;
 mod serve;
 mod tools;
 

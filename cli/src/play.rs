@@ -3,10 +3,9 @@
 
 use crate::computer::Computer;
 use crate::display::{draw, use_colour, Marks};
+use crate::rule_args::RuleArgs;
 use sholo_core::hops::{self, first_hops, next_hops, HopOutcome};
-use sholo_core::{
-    format_turn, Game, GameConfig, Level, PlayerKind, Point, QuietRule, Rules, Side, Taking, Turn,
-};
+use sholo_core::{format_turn, Game, GameConfig, Level, PlayerKind, Point, Side, Taking, Turn};
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
@@ -19,12 +18,8 @@ pub struct PlayArgs {
     /// Who plays White: human, easy, medium, hard or expert.
     #[arg(long, default_value = "medium", value_parser = parse_player)]
     pub white: Option<PlayerKind>,
-    /// Takes are forced (default: optional).
-    #[arg(long)]
-    pub forced: bool,
-    /// Quiet-turn limit: 80 (draw), 60 or 40 (more pieces wins).
-    #[arg(long, default_value = "80", value_parser = parse_quiet_rule)]
-    pub quiet_limit: Option<QuietRule>,
+    #[command(flatten)]
+    pub rules: RuleArgs,
     /// Seed for the bots' randomness (default: from the clock).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -40,16 +35,6 @@ fn parse_player(text: &str) -> Result<PlayerKind, String> {
     Level::from_name(text)
         .map(|level| PlayerKind::Computer { level })
         .ok_or_else(|| format!("'{text}': expected human, easy, medium, hard or expert"))
-}
-
-/// `80` (draw), `60` or `40` (more pieces wins): the quiet-limit rules.
-pub fn parse_quiet_rule(text: &str) -> Result<QuietRule, String> {
-    match text {
-        "80" => Ok(QuietRule::Draw80),
-        "60" => Ok(QuietRule::MorePieces60),
-        "40" => Ok(QuietRule::MorePieces40),
-        _ => Err(format!("'{text}': the quiet limit is 80, 60 or 40")),
-    }
 }
 
 const HELP: &str = "\
@@ -73,14 +58,7 @@ struct Table {
 
 pub fn run(args: PlayArgs) -> Result<(), String> {
     let seed = args.seed.unwrap_or_else(clock_seed);
-    let rules = Rules {
-        taking: if args.forced {
-            Taking::Forced
-        } else {
-            Taking::Optional
-        },
-        quiet: args.quiet_limit.unwrap_or_default(),
-    };
+    let rules = args.rules.rules();
     let config = GameConfig {
         red: args.red.unwrap_or(PlayerKind::Human),
         white: args.white.unwrap_or(PlayerKind::Computer {

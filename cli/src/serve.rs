@@ -7,11 +7,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use sholo_core::bot::Style;
-use sholo_core::{
-    format_turn, parse_position, Baseline, Bot, Game, Level, Rules, SearchLimits, Taking,
-};
+use sholo_core::{format_turn, parse_position, Baseline, Bot, Game, Level, Rules, SearchLimits};
 
-use crate::arena::quiet_rule;
+use crate::rule_args::RuleArgs;
 
 /// Options of `sholo serve`.
 #[derive(clap::Args, Debug)]
@@ -34,12 +32,8 @@ pub struct ServeArgs {
     /// Seeds the engine's randomness.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Takes are forced (default: optional).
-    #[arg(long)]
-    pub forced: bool,
-    /// The quiet limit: 80 (a draw), 60 or 40 (more pieces wins).
-    #[arg(long, default_value_t = 80)]
-    pub quiet_limit: u32,
+    #[command(flatten)]
+    pub rules: RuleArgs,
 }
 
 fn parse_level(text: &str) -> Result<Level, String> {
@@ -54,14 +48,7 @@ enum Player {
 }
 
 pub fn run(args: ServeArgs) -> Result<(), String> {
-    let rules = Rules {
-        taking: if args.forced {
-            Taking::Forced
-        } else {
-            Taking::Optional
-        },
-        quiet: quiet_rule(args.quiet_limit)?,
-    };
+    let rules = args.rules.rules();
     let mut player = if args.baseline {
         Player::Baseline(Baseline::new(args.seed))
     } else {
