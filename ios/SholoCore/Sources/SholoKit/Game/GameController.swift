@@ -187,24 +187,12 @@ public final class GameController: ObservableObject {
     /// End turn: stops a run of takes where it is.
     public func endTurn() {
         guard canEndTurn else { return }
-        cancelSearch()
-        do {
-            try session.endRun()
-        } catch {
-            report(error)
-        }
-        settle()
+        command { try session.endRun() }
     }
 
     public func undo() {
         guard canUndo else { return }
-        cancelSearch()
-        do {
-            try session.undo()
-        } catch {
-            report(error)
-        }
-        settle()
+        command { try session.undo() }
     }
 
     /// Asks the core for the best turn; it is drawn on the board when found.
@@ -232,13 +220,7 @@ public final class GameController: ObservableObject {
     /// The side to move (a person) gives up.
     public func resign() {
         guard canResign else { return }
-        cancelSearch()
-        do {
-            try session.resign()
-        } catch {
-            report(error)
-        }
-        settle()
+        command { try session.resign() }
     }
 
     public func dismissProblem() {
@@ -390,6 +372,18 @@ public final class GameController: ObservableObject {
         guard let result = recordedFinish else { return }
         finished = result
         onFinish(result)
+    }
+
+    /// Runs a player's command on the session: a search in progress stops
+    /// first, a refusal is reported, and the screen catches up either way.
+    private func command(_ call: () throws -> Void) {
+        cancelSearch()
+        do {
+            try call()
+        } catch {
+            report(error)
+        }
+        settle()
     }
 
     private func cancelSearch() {
