@@ -198,23 +198,7 @@ public final class GameController: ObservableObject {
     /// Asks the core for the best turn; it is drawn on the board when found.
     public func requestHint() {
         guard canHint else { return }
-        activity = .hinting
-        search = Task { [weak self] in
-            guard let self else { return }
-            let result: Result<BotTurn, Error>
-            do {
-                result = .success(try await self.bot.hint(in: self.session))
-            } catch {
-                result = .failure(error)
-            }
-            guard !Task.isCancelled else { return }
-            self.search = nil
-            self.activity = .waiting
-            switch result {
-            case .success(let turn): self.hint = turn
-            case .failure(let error): self.report(error)
-            }
-        }
+        startSearch(as: .hinting, { try await $0.bot.hint(in: $0.session) }) { $0.hint = $1 }
     }
 
     /// The side to move (a person) gives up.
@@ -266,21 +250,31 @@ public final class GameController: ObservableObject {
         guard !isSuspended, activity == .waiting, finished == nil,
               snapshot.awaiting == .computer, search == nil
         else { return }
-        activity = .thinking
+        startSearch(as: .thinking, { try await $0.bot.think(in: $0.session) }) { $0.apply($1) }
+    }
+
+    /// Runs one bot search as `search`, shown as `kind`. Unless it is
+    /// cancelled (whoever cancels it, undo or leaving, has reset the state),
+    /// its turn goes to `deliver` and a refusal is reported.
+    private func startSearch(
+        as kind: Activity,
+        _ ask: @escaping (GameController) async throws -> BotTurn,
+        then deliver: @escaping (GameController, BotTurn) -> Void
+    ) {
+        activity = kind
         search = Task { [weak self] in
             guard let self else { return }
             let result: Result<BotTurn, Error>
             do {
-                result = .success(try await self.bot.think(in: self.session))
+                result = .success(try await ask(self))
             } catch {
                 result = .failure(error)
             }
-            // Whoever cancelled the search (undo, leaving) has reset the state.
             guard !Task.isCancelled else { return }
             self.search = nil
             self.activity = .waiting
             switch result {
-            case .success(let turn): self.apply(turn)
+            case .success(let turn): deliver(self, turn)
             case .failure(let error): self.report(error)
             }
         }
