@@ -29,12 +29,31 @@ const QUIET_WIN: i32 = 20_000;
 /// Scores beyond this are game results, not evaluations.
 const RESULT_BOUND: i32 = 19_000;
 const INFINITY: i32 = 31_000;
-/// What a draw costs the side the search plays for.
-const CONTEMPT: i32 = 20;
+/// Iterations from this depth on start in a window this wide around the
+/// last score.
+const ASPIRATION_DEPTH: u32 = 4;
+const ASPIRATION_WINDOW: i32 = 40;
+/// Late-move reductions: ln(depth) · ln(n) / this.
+const LMR_DIVISOR: f32 = 1.8;
+/// What a draw costs the side the search plays for, when playing.
+pub const CONTEMPT: i32 = 20;
 
 /// Whether a score is a forced game result rather than an evaluation.
 pub fn is_result(score: i32) -> bool {
     score.abs() > RESULT_BOUND
+}
+
+/// The turns to a forced result's end (`None` for an evaluation): a game won
+/// outright, or on pieces at the quiet limit.
+pub fn result_distance(score: i32) -> Option<i32> {
+    let size = score.abs();
+    if size > (WIN + QUIET_WIN) / 2 {
+        Some(WIN - size)
+    } else if size > RESULT_BOUND {
+        Some(QUIET_WIN - size)
+    } else {
+        None
+    }
 }
 
 /// Everything one search needs to know besides the game.
@@ -47,6 +66,11 @@ pub struct Setup {
     pub noise_seed: u64,
     /// See only the first take of every run.
     pub short_sight: bool,
+    /// What a draw costs the side the search plays for (a review uses 0, so
+    /// scores before and after a turn, seen from either side, compare).
+    pub contempt: i32,
+    /// Search even when only one turn is legal (a review needs its score).
+    pub score_only_turn: bool,
 }
 
 /// The search's answer.
@@ -130,7 +154,7 @@ impl<'a> Search<'a> {
         if turns.is_empty() {
             return None;
         }
-        if turns.len() == 1 {
+        if turns.len() == 1 && !self.setup.score_only_turn {
             return Some(Found {
                 turn: turns[0],
                 score: 0,
@@ -144,7 +168,7 @@ impl<'a> Search<'a> {
         let mut root_turns: Vec<Turn> = order.iter().map(|&(_, i)| turns[i as usize]).collect();
         let mut found: Option<Found> = None;
         for depth in 1..=self.setup.limits.max_depth() {
-            let iteration = self.search_root(&root, depth, &root_turns);
+            let iteration = self.aspiration(&root, depth, &root_turns, found.map(|f| f.score));
             if let Some((index, score)) = iteration.best {
                 let turn = root_turns[index];
                 let depth = if iteration.complete { depth } else { depth - 1 };
@@ -183,10 +207,47 @@ impl<'a> Search<'a> {
         })
     }
 
-    fn search_root(&mut self, root: &Position, depth: u32, turns: &[Turn]) -> Iteration {
+    /// One root iteration in a window around the last iteration's score,
+    /// widened and searched again when the score falls outside it: most
+    /// iterations land near the last score, and a narrow window cuts more.
+    fn aspiration(
+        &mut self,
+        root: &Position,
+        depth: u32,
+        turns: &[Turn],
+        last: Option<i32>,
+    ) -> Iteration {
+        let Some(last) = last.filter(|&s| depth >= ASPIRATION_DEPTH && !is_result(s)) else {
+            return self.search_root(root, depth, turns, -INFINITY, INFINITY);
+        };
+        let mut width = ASPIRATION_WINDOW;
+        loop {
+            let (alpha, beta) = (last - width, last + width);
+            let iteration = self.search_root(root, depth, turns, alpha, beta);
+            let inside = iteration
+                .best
+                .is_some_and(|(_, score)| score > alpha && score < beta);
+            if inside || !iteration.complete || width >= INFINITY {
+                return iteration;
+            }
+            width = if width >= 4 * ASPIRATION_WINDOW {
+                INFINITY
+            } else {
+                width * 4
+            };
+        }
+    }
+
+    fn search_root(
+        &mut self,
+        root: &Position,
+        depth: u32,
+        turns: &[Turn],
+        window_alpha: i32,
+        beta: i32,
+    ) -> Iteration {
         let depth = depth as i32;
-        let mut alpha = -INFINITY;
-        let beta = INFINITY;
+        let mut alpha = window_alpha;
         let mut best: Option<(usize, i32)> = None;
         self.keys.push(root.key());
         for (i, turn) in turns.iter().enumerate() {
@@ -209,6 +270,10 @@ impl<'a> Search<'a> {
             if improves {
                 best = Some((i, score));
                 alpha = alpha.max(score);
+                if alpha >= beta {
+                    // Above the window: the caller widens it and looks again.
+                    break;
+                }
             }
         }
         self.keys.pop();
@@ -272,12 +337,14 @@ impl<'a> Search<'a> {
             let score = if n == 0 {
                 -self.alpha_beta(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                // Late quiet steps are searched one ply shallower first.
+                // Late quiet steps are searched shallower first, the later
+                // the shallower (they rarely turn out best).
                 let reduce = depth >= 3
                     && n >= 3
                     && !turn.is_capture()
                     && !self.ordering.is_killer(&turn, ply);
-                let reduced = depth - 1 - i32::from(reduce);
+                let reduction = if reduce { reduction(depth, n) } else { 0 };
+                let reduced = depth - 1 - reduction;
                 let mut score = -self.alpha_beta(&child, reduced, -alpha - 1, -alpha, ply + 1);
                 if score > alpha && reduce {
                     score = -self.alpha_beta(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
@@ -422,9 +489,9 @@ impl<'a> Search<'a> {
     /// side the search plays for.
     fn draw(&self, side: Side) -> i32 {
         if side == self.root_side {
-            -CONTEMPT
+            -self.setup.contempt
         } else {
-            CONTEMPT
+            self.setup.contempt
         }
     }
 
@@ -452,6 +519,14 @@ impl<'a> Search<'a> {
             out.retain(|t| t.hop_count() == 1);
         }
     }
+}
+
+/// Plies cut from the search of the `n`th turn (from 0) at `depth`: one for
+/// the first late steps, growing slowly with depth and lateness, never
+/// below a one-ply search.
+fn reduction(depth: i32, n: usize) -> i32 {
+    let r = ((depth as f32).ln() * (n as f32).ln() / LMR_DIVISOR) as i32;
+    r.clamp(1, (depth - 2).max(1))
 }
 
 /// Game results are stored relative to the node, not the root.
