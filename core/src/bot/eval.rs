@@ -37,6 +37,22 @@ const EIGHT_LINE_POINTS: u64 =
 /// The base corners `a1 e1 a9 e9`, with two lines each.
 const CORNERS: u64 = (1 << 0) | (1 << 2) | (1 << 34) | (1 << 36);
 
+/// Each side's home wall: the mouth of its triangle, the two points beside
+/// it and the crossbar (White: `b7 c7 d7 b8 c8 d8`; Red: `b3 c3 d3 b2 c2 d2`).
+/// Held whole, with a piece left to shuffle on the base, no jump can reach
+/// any of its pieces, and under optional takes the side behind can decline
+/// every offer: a fortress that draws against any number of pieces.
+const WALLS: [u64; 2] = [
+    (1 << 7) | (1 << 8) | (1 << 9) | (1 << 3) | (1 << 4) | (1 << 5),
+    (1 << 27) | (1 << 28) | (1 << 29) | (1 << 31) | (1 << 32) | (1 << 33),
+];
+
+/// Each side's base (`a1 c1 e1`, `a9 c9 e9`), behind its wall.
+const BASES: [u64; 2] = [
+    (1 << 0) | (1 << 1) | (1 << 2),
+    (1 << 34) | (1 << 35) | (1 << 36),
+];
+
 /// Evaluates `pos` for the side to move.
 pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> i32 {
     let me = pos.side_to_move();
@@ -119,8 +135,40 @@ fn conversion(
     if lead.abs() >= 2 {
         bonus -= 3 * hunting_distance(pos.pieces(hunters), pos.pieces(prey));
     }
+    bonus += fortress(pos, hunters, prey, lead.abs());
     lead.signum() * bonus
 }
+
+/// The side ahead must get into the wall of the side behind before the
+/// side behind has nothing else left: once every piece of the side behind
+/// stands on its wall and base, the wall is closed and a base piece is free
+/// to shuffle, no jump can reach it, and under optional takes it declines
+/// every offer: a draw against any number of pieces, whatever the search
+/// sees within its horizon. Late in the game (the side behind down to
+/// `FORTRESS_PIECES`), each wall point the side ahead holds is worth a
+/// little and each the side behind holds costs a little.
+fn fortress(pos: &Position, hunters: Side, prey: Side, lead: i32) -> i32 {
+    let defenders = pos.pieces(prey);
+    if defenders.count_ones() > FORTRESS_PIECES {
+        return 0;
+    }
+    let (wall, base) = (WALLS[prey.index()], BASES[prey.index()]);
+    let held = (defenders & wall).count_ones() as i32;
+    let entered = (pos.pieces(hunters) & wall).count_ones() as i32;
+    let mut bonus = 10 * entered - 6 * held;
+    let closed = held == 6
+        && defenders & !(wall | base) == 0
+        && defenders & base != 0
+        && pos.empty() & base != 0;
+    if closed {
+        bonus -= PIECE * lead.min(4) * 3 / 4;
+    }
+    bonus
+}
+
+/// The most pieces the side behind can have for the wall terms to count:
+/// six on the wall, a base piece to shuffle and two to spare.
+const FORTRESS_PIECES: u32 = 9;
 
 /// How far the hunters are from the prey: the sum, over hunting pieces, of
 /// the steps to the nearest prey piece (each capped at 6).
