@@ -4,6 +4,7 @@
 //! Start at [`game::Game`] for a game with its end conditions, or at
 //! [`movegen`] for turn generation on a bare [`position::Position`].
 
+pub mod analysis;
 pub mod board;
 pub mod bot;
 pub mod config;
@@ -22,6 +23,7 @@ pub mod turn;
 mod versioned;
 mod zobrist;
 
+pub use analysis::{analyse_game, GameReview, Grade, ReviewLimits, TurnReview, Worth};
 pub use board::Point;
 pub use bot::{Baseline, Bot, Choice, SearchLimits};
 pub use config::{GameConfig, Mode, PlayerKind};

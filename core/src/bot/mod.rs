@@ -25,7 +25,9 @@ pub use dice::Dice;
 pub use eval::Knowledge;
 pub use levels::{Style, HINT_TIME, LEVEL_TIME_CAP};
 pub use limits::SearchLimits;
-pub use search::{is_result, WIN};
+pub use search::{is_result, result_distance, WIN};
+
+use search::CONTEMPT;
 
 use search::Setup;
 use tt::Table;
@@ -34,6 +36,10 @@ use crate::game::Game;
 use crate::level::Level;
 use crate::movegen::Taking;
 use crate::turn::Turn;
+
+/// The table of a review's searches: small, since it is cleared for every
+/// position of the game and each search is short.
+const REVIEW_TABLE_MIB: usize = 2;
 
 /// A turn the bot chose, with what the search knew about it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +110,8 @@ impl Bot {
             noise_seed: dice.next_u64(),
             short_sight: game.rules().taking == Taking::Optional
                 && dice.chance(self.style.short_sight),
+            contempt: CONTEMPT,
+            score_only_turn: false,
         };
         self.think(game, &setup, self.style.table_mib, cancel)
     }
@@ -118,8 +126,33 @@ impl Bot {
             noise: 0,
             noise_seed: 0,
             short_sight: false,
+            contempt: CONTEMPT,
+            score_only_turn: false,
         };
         self.think(game, &setup, style.table_mib, cancel)
+    }
+
+    /// The best turn and the position's score for the side to move, for a
+    /// game review: Expert's knowledge without noise or contempt (a draw is
+    /// worth 0 to both sides, so a score before a turn and the negated score
+    /// after it compare), searched even when only one turn is legal.
+    pub fn review(
+        &mut self,
+        game: &Game,
+        limits: SearchLimits,
+        cancel: &AtomicBool,
+    ) -> Option<Choice> {
+        let style = Style::of(Level::Expert);
+        let setup = Setup {
+            limits,
+            knowledge: style.knowledge,
+            noise: 0,
+            noise_seed: 0,
+            short_sight: false,
+            contempt: 0,
+            score_only_turn: true,
+        };
+        self.think(game, &setup, REVIEW_TABLE_MIB, cancel)
     }
 
     fn think(
