@@ -1,11 +1,13 @@
 //! `sholo`: play Sholo Guti in a terminal, and the engine's tools.
 
+mod analyse;
 mod arena;
 mod bench;
 mod computer;
 mod display;
 mod elo;
 mod engines;
+mod plain;
 mod play;
 mod rule_args;
 mod serve;
@@ -41,6 +43,8 @@ enum Command {
     Serve(serve::ServeArgs),
     /// Play two engines against each other over many games.
     Arena(arena::ArenaArgs),
+    /// Review a saved game: every turn's worth, the best turn, a grade.
+    Analyse(analyse::AnalyseArgs),
 }
 
 fn main() -> ExitCode {
@@ -56,6 +60,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Arena(args) => arena::run(args),
+        Command::Analyse(args) => analyse::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
