@@ -4,6 +4,7 @@
 //! no game logic in this crate: legality, outcomes, streaks and board geometry
 //! are all decided in `sholo-core`. See `docs/api.md` for the shell contract.
 
+mod analysis;
 mod cancel;
 mod convert;
 mod engine;
