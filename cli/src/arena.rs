@@ -64,6 +64,8 @@ struct Played {
     outcome: Option<Outcome>,
     forfeit: Option<(bool, String)>,
     turns: usize,
+    /// Pieces left at the end: the first engine's, then the second's.
+    pieces: [u32; 2],
     /// The game as a protocol line: the start and every turn.
     record: String,
     /// Answers of the first and second engine.
@@ -158,12 +160,14 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
             }
             if args.verbose {
                 println!(
-                    "game {:>4}: {} as {}, {} after {} turns{}",
+                    "game {:>4}: {} as {}, {} after {} turns, {} v {} at the end{}",
                     played.index + 1,
                     specs[0].name(),
                     played.first_side.name(),
                     describe(&played),
                     played.turns,
+                    played.pieces[0],
+                    played.pieces[1],
                     played
                         .forfeit
                         .as_ref()
@@ -233,6 +237,7 @@ fn play_game(
         outcome: None,
         forfeit: None,
         turns: 0,
+        pieces: [0, 0],
         record: String::new(),
         answers: [Vec::new(), Vec::new()],
     };
@@ -277,6 +282,8 @@ fn play_game(
     }
     played.outcome = game.outcome();
     played.turns = game.turns().len();
+    let end = game.position();
+    played.pieces = [end.count(first_side), end.count(first_side.other())];
     played.record = protocol_line(&game);
     played
 }

@@ -2,7 +2,8 @@
 //! from a set of midgame positions.
 
 use sholo_core::movegen::perft;
-use sholo_core::{parse_position, Position, Taking};
+use sholo_core::{parse_position, Bot, Game, Level, Position, Rules, Taking};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// Options of `sholo bench`.
@@ -14,6 +15,14 @@ pub struct BenchArgs {
     /// perft depth from each midgame position.
     #[arg(long, default_value_t = 5)]
     pub midgame_depth: u32,
+    /// Also search the start and each midgame position at this level
+    /// (depth reached, nodes, time, nodes per second).
+    #[arg(long, value_parser = parse_level)]
+    pub search: Option<Level>,
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    Level::from_name(text).ok_or_else(|| format!("unknown level '{text}'"))
 }
 
 /// Midgame positions with runs, open lines and crowded triangles.
@@ -25,6 +34,9 @@ pub const MIDGAME: &[&str] = &[
 ];
 
 pub fn run(args: BenchArgs) -> Result<(), String> {
+    if let Some(level) = args.search {
+        return search(level);
+    }
     println!("turn generation (bulk-counted perft, one thread)");
     let start = Position::start();
     for taking in [Taking::Optional, Taking::Forced] {
@@ -58,4 +70,31 @@ fn measure(label: &str, pos: &Position, taking: Taking, depth: u32) -> (u64, f64
         leaves as f64 / seconds / 1e6
     );
     (leaves, seconds)
+}
+
+/// One search of each bench position at `level`, as the level plays it.
+fn search(level: Level) -> Result<(), String> {
+    println!("search at {} (one thread)", level.name());
+    let (mut nodes, mut seconds) = (0u64, 0f64);
+    let start = sholo_core::START_TEXT;
+    for text in std::iter::once(&start).chain(MIDGAME) {
+        let pos = parse_position(text).map_err(|e| format!("bench position {text}: {e}"))?;
+        let game = Game::from_position(Rules::default(), pos);
+        let started = Instant::now();
+        let choice = Bot::new(level, 1)
+            .choose(&game, &AtomicBool::new(false))
+            .ok_or("no turn")?;
+        let spent = started.elapsed().as_secs_f64();
+        println!(
+            "{text}: {} depth {} score {} nodes {} in {:.0} ms",
+            sholo_core::format_turn(&choice.turn),
+            choice.depth,
+            choice.score,
+            choice.nodes,
+            spent * 1000.0
+        );
+        (nodes, seconds) = (nodes + choice.nodes, seconds + spent);
+    }
+    println!("{:.2} M nodes/s", nodes as f64 / seconds.max(1e-9) / 1e6);
+    Ok(())
 }

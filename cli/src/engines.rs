@@ -1,12 +1,19 @@
-//! The engines `sholo arena` can play: the bot at a level, the baseline, or
-//! any program that speaks the engine protocol (docs/ENGINE-PROTOCOL.md).
+//! The engines `sholo arena` can play: the bot at a level, the baseline, the
+//! plain material-only alpha-beta (`plain`), or any program that speaks the
+//! engine protocol (docs/ENGINE-PROTOCOL.md).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use sholo_core::bot::Style;
 use sholo_core::{format_position, format_turn, Baseline, Bot, Game, Level, Turn};
+
+use crate::plain::{self, PlainLimits};
+
+/// Nodes per turn of `plain` when none are given: about a third of a second here.
+const PLAIN_NODES: u64 = 2_000_000;
 
 /// What an engine answered, and what it cost.
 #[derive(Clone, Copy, Debug)]
@@ -27,19 +34,33 @@ pub trait Engine {
 /// Which engine, as named on the command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineSpec {
-    Level(Level),
+    /// A level, optionally with another node limit (`expert:100000`) for
+    /// quick screening matches.
+    Level(Level, Option<u64>),
     Baseline,
+    /// The plain material-only iterative-deepening alpha-beta, node-limited,
+    /// optionally also time-limited.
+    Plain(PlainLimits),
     /// A shell command that speaks `sholo serve`'s protocol.
     External(String),
 }
 
 impl EngineSpec {
-    /// `easy`, `medium`, `hard`, `expert`, `baseline`, or a command line.
+    /// `easy`, `medium`, `hard`, `expert` (each optionally `:NODES`),
+    /// `baseline`, `plain[:NODES[:MS]]`,
+    /// or a command line.
     pub fn parse(text: &str) -> EngineSpec {
         if let Some(level) = Level::from_name(text) {
-            EngineSpec::Level(level)
+            EngineSpec::Level(level, None)
+        } else if let Some((level, nodes)) = text
+            .split_once(':')
+            .and_then(|(l, n)| Some((Level::from_name(l)?, n.parse::<u64>().ok()?)))
+        {
+            EngineSpec::Level(level, Some(nodes))
         } else if text.eq_ignore_ascii_case("baseline") {
             EngineSpec::Baseline
+        } else if let Some(limits) = parse_plain(text) {
+            EngineSpec::Plain(limits)
         } else {
             EngineSpec::External(text.to_string())
         }
@@ -47,8 +68,13 @@ impl EngineSpec {
 
     pub fn name(&self) -> String {
         match self {
-            EngineSpec::Level(level) => level.name().to_string(),
+            EngineSpec::Level(level, None) => level.name().to_string(),
+            EngineSpec::Level(level, Some(nodes)) => format!("{}:{nodes}", level.name()),
             EngineSpec::Baseline => "baseline".to_string(),
+            EngineSpec::Plain(limits) => match limits.movetime {
+                Some(time) => format!("plain:{}:{}", limits.nodes, time.as_millis()),
+                None => format!("plain:{}", limits.nodes),
+            },
             EngineSpec::External(command) => command.clone(),
         }
     }
@@ -56,8 +82,15 @@ impl EngineSpec {
     /// A fresh engine for one game, seeded.
     pub fn start(&self, seed: u64) -> Result<Box<dyn Engine>, String> {
         Ok(match self {
-            EngineSpec::Level(level) => Box::new(LevelEngine(Bot::new(*level, seed))),
+            EngineSpec::Level(level, nodes) => {
+                let mut style = Style::of(*level);
+                if let Some(nodes) = nodes {
+                    style.limits.nodes = Some(*nodes);
+                }
+                Box::new(LevelEngine(Bot::with_style(style, seed)))
+            }
             EngineSpec::Baseline => Box::new(BaselineEngine(Baseline::new(seed))),
+            EngineSpec::Plain(limits) => Box::new(PlainEngine(*limits)),
             EngineSpec::External(command) => Box::new(External::spawn(command)?),
         })
     }
@@ -94,6 +127,42 @@ impl Engine for BaselineEngine {
             elapsed: started.elapsed(),
             nodes: None,
             depth: None,
+        })
+    }
+}
+
+/// `plain`, `plain:NODES` or `plain:NODES:MS`.
+fn parse_plain(text: &str) -> Option<PlainLimits> {
+    let mut parts = text.split(':');
+    if !parts.next()?.eq_ignore_ascii_case("plain") {
+        return None;
+    }
+    let nodes = match parts.next() {
+        Some(n) => n.parse().ok()?,
+        None => PLAIN_NODES,
+    };
+    let movetime = match parts.next() {
+        Some(ms) => Some(Duration::from_millis(ms.parse().ok()?)),
+        None => None,
+    };
+    parts
+        .next()
+        .is_none()
+        .then_some(PlainLimits { nodes, movetime })
+}
+
+/// The plain material-only alpha-beta.
+struct PlainEngine(PlainLimits);
+
+impl Engine for PlainEngine {
+    fn choose(&mut self, game: &Game) -> Result<Answer, String> {
+        let started = Instant::now();
+        let choice = plain::choose(game, self.0).ok_or("the plain engine found no turn")?;
+        Ok(Answer {
+            turn: choice.turn,
+            elapsed: started.elapsed(),
+            nodes: Some(choice.nodes),
+            depth: Some(choice.depth),
         })
     }
 }

@@ -34,7 +34,8 @@ pub struct TurnsArgs {
 /// Options of `sholo show`.
 #[derive(clap::Args, Debug)]
 pub struct ShowArgs {
-    /// Position text (default: the start position).
+    /// Position text (default: the start position), or a protocol line
+    /// (`<position> moves <turn> ...`): the position after those turns.
     pub position: Option<String>,
 }
 
@@ -106,7 +107,12 @@ pub fn turns(args: TurnsArgs) -> Result<(), String> {
 }
 
 pub fn show(args: ShowArgs) -> Result<(), String> {
-    let pos = position_or_start(args.position.as_deref())?;
+    let pos = match args.position.as_deref() {
+        Some(line) if line.contains(" moves") => {
+            *crate::serve::read_game(line, sholo_core::Rules::default())?.position()
+        }
+        text => position_or_start(text)?,
+    };
     print!("{}", draw(&pos, &Marks::default(), use_colour()));
     println!(
         "{} to move · Red {} · White {} · quiet {} · turn {}",
