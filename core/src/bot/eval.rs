@@ -343,4 +343,24 @@ mod tests {
         let backed = eval("3/3/5/5/2w2/2r2/2r2/3/3 r", Knowledge::Basic);
         assert!(backed > loose + PIECE - 20, "{loose} {backed}");
     }
+
+    #[test]
+    fn a_closed_wall_takes_most_of_the_lead_away() {
+        // White: the whole wall and one base piece with a free base point;
+        // Red five pieces ahead in the square.
+        let closed = "w2/www/1www1/5/rrrrr/rrrrr/5/3/3 r";
+        // The same pieces, but White's c7 stands on c6: the wall is open.
+        let open = "w2/www/1w1w1/2w2/rrrrr/rrrrr/5/3/3 r";
+        let closed_score = eval(closed, Knowledge::Full);
+        let open_score = eval(open, Knowledge::Full);
+        assert!(open_score > closed_score + 3 * PIECE / 2, "{closed_score} {open_score}");
+        // With many pieces left outside the wall the term does not apply:
+        // they can still be hunted.
+        let crowded = parse_position("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r").unwrap();
+        assert_eq!(
+            fortress(&crowded, Side::Red, Side::White, 0),
+            0,
+            "sixteen pieces are no fortress"
+        );
+    }
 }
