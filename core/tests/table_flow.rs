@@ -9,8 +9,8 @@ use sholo_core::{
     SavedGame, Side, StatsBook, Taking,
 };
 
-fn point(name: &str) -> u32 {
-    Point::from_name(name).unwrap().index() as u32
+fn point(name: &str) -> i32 {
+    Point::from_name(name).unwrap().index() as i32
 }
 
 fn vs_computer(human: Side, level: Level) -> Settings {
@@ -129,6 +129,7 @@ fn refusals_change_nothing() {
     let mut table = Table::new(two_people(), StatsBook::new(), 5);
     let before = table.view();
     assert_eq!(table.tap(99), Err(Refusal::NoSuchPoint(99)));
+    assert_eq!(table.drag_start(-1), Err(Refusal::NoSuchPoint(-1)));
     assert_eq!(
         table.tap(point("c9")),
         Err(Refusal::CannotMove(Point::from_name("c9").unwrap()))
@@ -151,7 +152,7 @@ fn refusals_change_nothing() {
     );
     table.tap(point("c4")).unwrap();
     assert_eq!(table.view(), before);
-    assert_eq!(refused(&mut table).len(), 6);
+    assert_eq!(refused(&mut table).len(), 7);
 }
 
 #[test]
@@ -246,7 +247,10 @@ fn a_hint_is_shown_until_the_position_changes() {
     let turn = legal_turns(request.game.position(), Taking::Optional)[2];
     assert!(table.answer(request.id, Ok(turn)));
     assert_eq!(table.view().hint, Some(turn));
-    assert!(table.take_events().contains(&Event::HintShown(turn)));
+    assert!(table.take_events().contains(&Event::HintShown {
+        side: Side::Red,
+        turn
+    }));
     table.tap(point("a4")).unwrap();
     table.tap(point("a5")).unwrap();
     assert_eq!(table.view().hint, None);

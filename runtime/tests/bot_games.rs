@@ -57,7 +57,7 @@ fn the_computer_answers_a_person_and_a_hint_arrives() {
     let hint = runtime.read(|t| t.view().hint).expect("shown");
     let path = hint.path();
     for point in [path[0], path[1]] {
-        runtime.act(|t| t.tap(point.index() as u32)).unwrap();
+        runtime.act(|t| t.tap(point.index() as i32)).unwrap();
     }
     wait.recv_timeout(Duration::from_secs(60))
         .expect("the computer's turn");

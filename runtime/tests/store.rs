@@ -18,7 +18,7 @@ fn two_people() -> Settings {
 }
 
 fn tap(runtime: &Runtime, name: &str) {
-    let index = sholo_core::Point::from_name(name).unwrap().index() as u32;
+    let index = sholo_core::Point::from_name(name).unwrap().index() as i32;
     runtime.act(|t| t.tap(index)).unwrap();
 }
 

@@ -18,7 +18,7 @@ pub enum Actor {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
     #[error("there is no point {0} on the board")]
-    NoSuchPoint(u32),
+    NoSuchPoint(i32),
     #[error("the game is over")]
     GameOver,
     #[error("the computer is to move")]
@@ -86,7 +86,7 @@ pub enum Event {
     /// Turns were taken back; the board jumps to the position now.
     TakenBack { turns: usize },
     /// The hint is ready (it stays in the view until the position changes).
-    HintShown(Turn),
+    HintShown { side: Side, turn: Turn },
     /// The game ended (played out, resigned, or at a limit).
     GameOver(Outcome),
     /// A new game started (new game or rematch).

@@ -211,7 +211,7 @@ impl Table {
     /// A tap on point `index` (as in the board layout): pick a piece up, put
     /// it down, pick another, step or take with the picked-up piece, or, in a
     /// run, take again (a tap on the running piece ends the run).
-    pub fn tap(&mut self, index: u32) -> Result<(), Refusal> {
+    pub fn tap(&mut self, index: i32) -> Result<(), Refusal> {
         self.attempt(|t| {
             let point = point_of(index)?;
             t.person_to_act()?;
@@ -221,7 +221,7 @@ impl Table {
 
     /// A finger went down on point `index` and starts dragging: the piece
     /// there is picked up (during a run only the running piece may be dragged).
-    pub fn drag_start(&mut self, index: u32) -> Result<(), Refusal> {
+    pub fn drag_start(&mut self, index: i32) -> Result<(), Refusal> {
         self.attempt(|t| {
             let point = point_of(index)?;
             t.person_to_act()?;
@@ -240,7 +240,7 @@ impl Table {
 
     /// The dragged piece was let go over point `index`: there it moves if it
     /// may; back on its own point it stays picked up.
-    pub fn drag_drop(&mut self, index: u32) -> Result<(), Refusal> {
+    pub fn drag_drop(&mut self, index: i32) -> Result<(), Refusal> {
         self.attempt(|t| {
             let from = t.drag_from.take();
             let point = point_of(index)?;
@@ -473,7 +473,8 @@ impl Table {
             Ok(turn) if self.game().legal_turns().contains(&turn) => {
                 self.hint_wanted = false;
                 self.hint = Some(turn);
-                self.events.push(Event::HintShown(turn));
+                let side = self.game().position().side_to_move();
+                self.events.push(Event::HintShown { side, turn });
             }
             Err(SearchFailure::Cancelled) => {}
             Ok(_) | Err(SearchFailure::Failed(_)) => {
@@ -733,8 +734,11 @@ fn simple_turn(legal: &[Turn]) -> Option<Turn> {
     legal.iter().copied().max_by_key(Turn::capture_count)
 }
 
-fn point_of(index: u32) -> Result<Point, Refusal> {
-    Point::new(index as usize).ok_or(Refusal::NoSuchPoint(index))
+fn point_of(index: i32) -> Result<Point, Refusal> {
+    usize::try_from(index)
+        .ok()
+        .and_then(Point::new)
+        .ok_or(Refusal::NoSuchPoint(index))
 }
 
 fn refusal_of(error: HopError) -> Refusal {
