@@ -145,10 +145,20 @@ impl Terminal {
         };
         print!("{} ({level}) is thinking…", view.side_to_move.name());
         std::io::stdout().flush().map_err(|e| e.to_string())?;
-        self.wait
-            .recv()
-            .map_err(|_| "the search thread stopped".to_string())?;
+        let played = view.moves.len();
+        self.wait_until(|now| now.moves.len() != played || now.to_act != ToAct::Computer)?;
         println!();
+        Ok(())
+    }
+
+    /// Waits for the search thread until the view meets `done` (a wake-up
+    /// may belong to an earlier change, so the view is what decides).
+    fn wait_until(&self, done: impl Fn(&View) -> bool) -> Result<(), String> {
+        while !done(&self.runtime.read(Table::view)) {
+            self.wait
+                .recv()
+                .map_err(|_| "the search thread stopped".to_string())?;
+        }
         Ok(())
     }
 
@@ -182,9 +192,7 @@ impl Terminal {
                 if self.runtime.act(Table::hint).is_ok() && view.hint.is_none() {
                     print!("  thinking of a hint…");
                     std::io::stdout().flush().map_err(|e| e.to_string())?;
-                    self.wait
-                        .recv()
-                        .map_err(|_| "the search thread stopped".to_string())?;
+                    self.wait_until(|now| !now.hint_pending)?;
                     println!();
                 }
                 if let Some(hint) = view.hint {
