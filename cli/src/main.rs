@@ -3,7 +3,6 @@
 mod analyse;
 mod arena;
 mod bench;
-mod computer;
 mod display;
 mod elo;
 mod engines;
