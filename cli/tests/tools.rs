@@ -114,3 +114,30 @@ fn a_run_typed_whole_and_a_refused_hop() {
     assert!(text.contains("b4 cannot go to c6"), "{text}");
     assert!(text.contains("Last turn: d6-d5 (White)"), "{text}");
 }
+
+#[test]
+fn analyse_grades_the_turn_that_gives_away_a_run_and_refuses_a_bad_file() {
+    let dir = std::env::temp_dir().join(format!("sholo-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("blunder.txt");
+    std::fs::write(
+        &game,
+        "w1w/3/5/5/w2r1/1r3/2r2/3/r2 r moves b4-b5 a5xc5xe5\n",
+    )
+    .unwrap();
+    let output = sholo(&["analyse", game.to_str().unwrap(), "--nodes", "20000"], "");
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    let first = text.lines().nth(1).unwrap();
+    assert!(
+        first.contains("b4-b5") && first.ends_with("blunder"),
+        "{text}"
+    );
+    assert!(text.contains("2 turns in"), "{text}");
+
+    std::fs::write(&game, "{ \"format\": \"not a save\" }").unwrap();
+    let refused = sholo(&["analyse", game.to_str().unwrap()], "");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("sholo:"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

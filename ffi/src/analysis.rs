@@ -153,7 +153,13 @@ mod tests {
         assert!(review.turns[0].played_by_red);
         assert_eq!(review.turns[1].best, "a5xc5xe5");
 
-        let bad = review_game(start, vec!["b4-b6".to_string()], RULES, 100, Arc::clone(&cancel));
+        let bad = review_game(
+            start,
+            vec!["b4-b6".to_string()],
+            RULES,
+            100,
+            Arc::clone(&cancel),
+        );
         assert!(
             matches!(&bad, Err(SholoError::BadPosition { detail }) if detail.contains("turn 1")),
             "{bad:?}"

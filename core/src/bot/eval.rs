@@ -353,7 +353,10 @@ mod tests {
         let open = "w2/www/1w1w1/2w2/rrrrr/rrrrr/5/3/3 r";
         let closed_score = eval(closed, Knowledge::Full);
         let open_score = eval(open, Knowledge::Full);
-        assert!(open_score > closed_score + 3 * PIECE / 2, "{closed_score} {open_score}");
+        assert!(
+            open_score > closed_score + 3 * PIECE / 2,
+            "{closed_score} {open_score}"
+        );
         // With many pieces left outside the wall the term does not apply:
         // they can still be hunted.
         let crowded = parse_position("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r").unwrap();
