@@ -7,20 +7,8 @@
 
 use crate::board::{jumps_from, Point, ALL_POINTS};
 use crate::position::Position;
+use crate::rules::Taking;
 use crate::turn::{Turn, MAX_HOPS};
-
-/// Whether takes may be declined.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Taking {
-    /// The standard rule: a take is never compulsory and a run may stop after any take.
-    #[default]
-    Optional,
-    /// A take must be made when one exists, and a run followed to its end.
-    Forced,
-}
 
 /// Which of several runs reaching the same result to list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,7 +67,7 @@ pub fn generate(pos: &Position, taking: Taking, paths: Paths, out: &mut Vec<Turn
 
 /// The number of legal turns, as `legal_turns(pos, taking).len()`, without
 /// building them: the last ply of perft.
-pub fn count_turns(pos: &Position, taking: Taking) -> u64 {
+pub(crate) fn count_turns(pos: &Position, taking: Taking) -> u64 {
     let side = pos.side_to_move();
     let own = pos.pieces(side);
     let enemy = pos.pieces(side.other());
@@ -181,30 +169,4 @@ impl RunSearch<'_> {
         }
         any
     }
-}
-
-/// perft: the number of sequences of `depth` legal turns, each turn identified
-/// by its notation. Game ends by repetition or the quiet limit are not applied
-/// (they cannot occur within the depths this is used for from the start).
-pub fn perft(pos: &Position, taking: Taking, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count_turns(pos, taking),
-        _ => {
-            let mut turns = Vec::with_capacity(64);
-            generate(pos, taking, Paths::All, &mut turns);
-            turns
-                .iter()
-                .map(|t| perft(&pos.after(t), taking, depth - 1))
-                .sum()
-        }
-    }
-}
-
-/// perft split by first turn: each legal turn with the count below it.
-pub fn perft_divide(pos: &Position, taking: Taking, depth: u32) -> Vec<(Turn, u64)> {
-    legal_turns(pos, taking)
-        .into_iter()
-        .map(|t| (t, perft(&pos.after(&t), taking, depth.saturating_sub(1))))
-        .collect()
 }

@@ -1,8 +1,9 @@
 //! Turn notation: a step `c4-c5`; a run `c4xc6xe6` (start and every landing).
 
 use crate::board::Point;
-use crate::movegen::{legal_turns, Taking};
+use crate::movegen::legal_turns;
 use crate::position::Position;
+use crate::rules::Taking;
 use crate::turn::Turn;
 
 /// Why notation could not be read, or is not a legal turn here.
@@ -32,6 +33,13 @@ pub fn format_turn(turn: &Turn) -> String {
         .map(|p| p.name())
         .collect::<Vec<_>>()
         .join(separator)
+}
+
+/// A turn prints as its notation.
+impl std::fmt::Debug for Turn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&format_turn(self))
+    }
 }
 
 /// The points written in a turn's notation, and whether it is a run. Checks

@@ -14,7 +14,7 @@ const RED_START: u64 = (1 << 16) - 1;
 const WHITE_START: u64 = ((1 << 16) - 1) << 21;
 
 /// A position at the start of a turn. Small and `Copy`: the search copies it
-/// rather than undoing turns.
+/// rather than undoing turns. Its `Debug` form is its position text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pieces: [u64; 2],
@@ -120,12 +120,6 @@ impl Position {
         let mut next = *self;
         next.play(turn);
         next
-    }
-}
-
-impl std::fmt::Debug for Position {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", crate::position_text::format_position(self))
     }
 }
 

@@ -158,6 +158,13 @@ pub fn format_position(pos: &Position) -> String {
     )
 }
 
+/// A position prints as its position text.
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&format_position(self))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -196,8 +196,8 @@ impl From<core::hops::HopTarget> for Target {
     }
 }
 
-impl From<core::hops::Hop> for Hop {
-    fn from(hop: core::hops::Hop) -> Hop {
+impl From<core::turn::Hop> for Hop {
+    fn from(hop: core::turn::Hop) -> Hop {
         Hop {
             from: index_of(hop.from),
             to: index_of(hop.to),

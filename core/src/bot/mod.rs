@@ -32,7 +32,7 @@ use tt::Table;
 
 use crate::game::Game;
 use crate::level::Level;
-use crate::movegen::Taking;
+use crate::rules::Taking;
 use crate::turn::Turn;
 
 /// A turn the bot chose, with what the search knew about it.
