@@ -1,6 +1,6 @@
 //! The computer's turns for the terminal game.
 
-use sholo_core::bot::Bot;
+use sholo_core::Bot;
 use sholo_core::{Game, Level, Side, Turn};
 use std::sync::atomic::AtomicBool;
 

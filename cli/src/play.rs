@@ -4,7 +4,7 @@
 use crate::computer::Computer;
 use crate::display::{draw, use_colour, Marks};
 use crate::rule_args::RuleArgs;
-use sholo_core::hops::{self, first_hops, next_hops, HopOutcome};
+use sholo_core::{end_run, first_hops, next_hops, play_hop, HopOutcome};
 use sholo_core::{format_turn, Game, GameConfig, Level, PlayerKind, Point, Side, Taking, Turn};
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -135,7 +135,7 @@ impl Table {
             }
             "end" => {
                 let turns = self.game.legal_turns();
-                let turn = hops::end_run(&turns, self.config.rules.taking, &self.picked)
+                let turn = end_run(&turns, self.config.rules.taking, &self.picked)
                     .map_err(|e| e.to_string())?;
                 self.play(turn)?;
             }
@@ -190,7 +190,7 @@ impl Table {
         } else {
             None
         };
-        match hops::play_hop(&turns, self.config.rules.taking, run, at, point)
+        match play_hop(&turns, self.config.rules.taking, run, at, point)
             .map_err(|e| e.to_string())?
         {
             HopOutcome::Complete { turn, .. } => self.play(turn),

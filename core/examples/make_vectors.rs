@@ -7,7 +7,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
-use sholo_core::config::GameConfig;
+use sholo_core::GameConfig;
 use sholo_core::{
     format_position, format_turn, legal_turns, save_game, Game, Level, Rules, SavedGame, Side,
     Taking,

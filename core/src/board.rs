@@ -281,14 +281,14 @@ impl fmt::Display for Point {
 }
 
 /// The drawn lines, each as its points in order, for drawing the board.
-pub fn lines() -> impl Iterator<Item = Vec<Point>> {
+pub fn board_lines() -> impl Iterator<Item = Vec<Point>> {
     LINES
         .iter()
         .map(|(points, n)| points[..*n as usize].iter().map(|&p| Point(p)).collect())
 }
 
 /// Every link between neighbouring points, each once, lower index first.
-pub fn links() -> Vec<(Point, Point)> {
+pub fn board_links() -> Vec<(Point, Point)> {
     Point::all()
         .flat_map(|a| {
             Point::iter_set(a.neighbours())
@@ -325,7 +325,7 @@ mod tests {
 
     #[test]
     fn link_and_jump_counts() {
-        assert_eq!(links().len(), 76);
+        assert_eq!(board_links().len(), 76);
         let jumps: usize = Point::all().map(|p| p.jumps().count()).sum();
         assert_eq!(jumps, 112);
     }
@@ -387,7 +387,7 @@ mod tests {
 
     #[test]
     fn every_line_is_straight_and_neighbours_are_symmetric() {
-        assert_eq!(lines().count(), LINE_COUNT);
+        assert_eq!(board_lines().count(), LINE_COUNT);
         for a in Point::all() {
             for b in Point::iter_set(a.neighbours()) {
                 assert!(b.neighbours() & a.bit() != 0);

@@ -4,7 +4,7 @@
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use sholo_core::perft::perft;
+use sholo_core::perft;
 use sholo_core::{
     format_position, format_turn, legal_turns, parse_position, Position, Side, Taking,
 };

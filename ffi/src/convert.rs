@@ -187,8 +187,8 @@ pub(crate) fn point_of(index: i32) -> Result<core::Point, SholoError> {
         })
 }
 
-impl From<core::hops::HopTarget> for Target {
-    fn from(target: core::hops::HopTarget) -> Target {
+impl From<core::HopTarget> for Target {
+    fn from(target: core::HopTarget) -> Target {
         Target {
             to: index_of(target.to),
             taken: target.taken.map(index_of),
@@ -196,8 +196,8 @@ impl From<core::hops::HopTarget> for Target {
     }
 }
 
-impl From<core::turn::Hop> for Hop {
-    fn from(hop: core::turn::Hop) -> Hop {
+impl From<core::Hop> for Hop {
+    fn from(hop: core::Hop) -> Hop {
         Hop {
             from: index_of(hop.from),
             to: index_of(hop.to),

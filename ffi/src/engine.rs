@@ -3,7 +3,7 @@
 //! since each owns a transposition table.
 
 use crate::{CancelToken, SholoError};
-use sholo_core::bot::Bot;
+use sholo_core::Bot;
 use sholo_core::{Game, GameConfig, Level, PlayerKind, Side, Turn};
 
 /// A bot's chosen turn and how it judged it.
@@ -62,10 +62,7 @@ fn side_seed(seed: u64, side: Side) -> u64 {
 
 /// A cancelled search is reported as cancelled even if it found a turn: the
 /// shell no longer wants it.
-fn finish(
-    choice: Option<sholo_core::bot::Choice>,
-    cancel: &CancelToken,
-) -> Result<Choice, SholoError> {
+fn finish(choice: Option<sholo_core::Choice>, cancel: &CancelToken) -> Result<Choice, SholoError> {
     if cancel.is_cancelled() {
         return Err(SholoError::Cancelled);
     }

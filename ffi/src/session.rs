@@ -11,9 +11,11 @@ use crate::{
     BotTurn, CancelToken, Cell, GameConfig, GameSummary, GameView, Hop, LastTurn, RunView,
     SholoError, SideCount, Target,
 };
-use sholo_core::hops::{self, first_hops, movable_pieces, next_hops, turn_with_path, HopOutcome};
 use sholo_core::{
     self as core, format_position, format_turn, Game, Point, SavedGame, Side, Taking, Turn,
+};
+use sholo_core::{
+    end_run, first_hops, movable_pieces, next_hops, play_hop, turn_with_path, HopOutcome,
 };
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -106,12 +108,11 @@ impl GameSession {
                 detail: "no run in progress".to_string(),
             })?;
             let turns = state.saved.game.legal_turns();
-            let turn =
-                hops::end_run(&turns, state.saved.game.rules().taking, &path).map_err(|e| {
-                    SholoError::IllegalMove {
-                        detail: e.to_string(),
-                    }
-                })?;
+            let turn = end_run(&turns, state.saved.game.rules().taking, &path).map_err(|e| {
+                SholoError::IllegalMove {
+                    detail: e.to_string(),
+                }
+            })?;
             state.complete(turn);
             Ok(())
         })
@@ -301,12 +302,11 @@ impl State {
     fn play_hop(&mut self, from: Point, to: Point) -> Result<Vec<Hop>, SholoError> {
         let turns = self.saved.game.legal_turns();
         let taking = self.saved.game.rules().taking;
-        let outcome =
-            hops::play_hop(&turns, taking, self.run.as_deref(), from, to).map_err(|e| {
-                SholoError::IllegalMove {
-                    detail: e.to_string(),
-                }
-            })?;
+        let outcome = play_hop(&turns, taking, self.run.as_deref(), from, to).map_err(|e| {
+            SholoError::IllegalMove {
+                detail: e.to_string(),
+            }
+        })?;
         let played = match outcome {
             HopOutcome::Complete { turn, hops } => {
                 self.complete(turn);
