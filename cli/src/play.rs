@@ -239,7 +239,7 @@ impl Table {
         let mut marks = Marks::default();
         if let Some(last) = self.game.turns().last() {
             marks.last_path = last.path();
-            marks.last_taken = Point::iter_set(last.captured()).collect();
+            marks.last_taken = last.captured().iter().collect();
         }
         let mut shown = *pos;
         if let Some(&at) = self.picked.last() {
@@ -290,11 +290,11 @@ impl Table {
 /// The position as it looks part-way through a run.
 fn position_during_run(pos: &sholo_core::Position, path: &[Point]) -> sholo_core::Position {
     let side = pos.side_to_move();
-    let mut own = pos.pieces(side) & !path[0].bit() | path[path.len() - 1].bit();
+    let mut own = (pos.pieces(side) - path[0]) | path[path.len() - 1];
     let mut enemy = pos.pieces(side.other());
     for hop in path.windows(2) {
         if let Some(over) = hop[0].jump_over(hop[1]) {
-            enemy &= !over.bit();
+            enemy -= over;
         }
     }
     if side == Side::White {

@@ -30,7 +30,7 @@ mod turn;
 mod versioned;
 mod zobrist;
 
-pub use board::{board_lines, board_links, Point, POINT_COUNT};
+pub use board::{board_lines, board_links, Point, PointSet, Points, POINT_COUNT};
 pub use bot::{
     is_result, Baseline, Bot, Choice, Dice, Knowledge, SearchLimits, Style, HINT_TIME,
     LEVEL_TIME_CAP, WIN,

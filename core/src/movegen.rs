@@ -31,8 +31,8 @@ pub fn legal_turns(pos: &Position, taking: Taking) -> Vec<Turn> {
 /// Appends the legal turns of `pos` to `out`.
 pub fn generate(pos: &Position, taking: Taking, paths: Paths, out: &mut Vec<Turn>) {
     let side = pos.side_to_move();
-    let own = pos.pieces(side);
-    let enemy = pos.pieces(side.other());
+    let own = pos.pieces(side).bits();
+    let enemy = pos.pieces(side.other()).bits();
     let forced = taking == Taking::Forced;
     let first = out.len();
     let mut seen = Vec::new();
@@ -57,9 +57,9 @@ pub fn generate(pos: &Position, taking: Taking, paths: Paths, out: &mut Vec<Turn
     if forced && out.len() > first {
         return;
     }
-    let empty = pos.empty();
+    let empty = pos.empty().bits();
     for from in Point::iter_set(own) {
-        for to in Point::iter_set(from.neighbours() & empty) {
+        for to in Point::iter_set(from.neighbours().bits() & empty) {
             out.push(Turn::step(from, to));
         }
     }
@@ -69,8 +69,8 @@ pub fn generate(pos: &Position, taking: Taking, paths: Paths, out: &mut Vec<Turn
 /// building them: the last ply of perft.
 pub(crate) fn count_turns(pos: &Position, taking: Taking) -> u64 {
     let side = pos.side_to_move();
-    let own = pos.pieces(side);
-    let enemy = pos.pieces(side.other());
+    let own = pos.pieces(side).bits();
+    let enemy = pos.pieces(side.other()).bits();
     let forced = taking == Taking::Forced;
     let mut runs = 0;
     for from in Point::iter_set(own) {
@@ -84,26 +84,28 @@ pub(crate) fn count_turns(pos: &Position, taking: Taking) -> u64 {
     if forced && runs > 0 {
         return runs;
     }
-    let empty = pos.empty();
+    let empty = pos.empty().bits();
     let steps: u64 = Point::iter_set(own)
-        .map(|p| (p.neighbours() & empty).count_ones() as u64)
+        .map(|p| (p.neighbours().bits() & empty).count_ones() as u64)
         .sum();
     runs + steps
 }
 
 /// Whether the side to move has any legal turn (a step or a take).
 pub fn has_legal_turn(pos: &Position) -> bool {
-    let own = pos.pieces(pos.side_to_move());
-    let empty = pos.empty();
-    Point::iter_set(own).any(|p| p.neighbours() & empty != 0) || has_capture(pos)
+    let own = pos.pieces(pos.side_to_move()).bits();
+    let empty = pos.empty().bits();
+    Point::iter_set(own).any(|p| p.neighbours().bits() & empty != 0) || has_capture(pos)
 }
 
 /// Whether the side to move can take anything.
 pub fn has_capture(pos: &Position) -> bool {
     let side = pos.side_to_move();
-    let enemy = pos.pieces(side.other());
-    let empty = pos.empty();
-    Point::iter_set(pos.pieces(side)).any(|p| can_take(p.index(), enemy, empty))
+    let enemy = pos.pieces(side.other()).bits();
+    let empty = pos.empty().bits();
+    pos.pieces(side)
+        .iter()
+        .any(|p| can_take(p.index(), enemy, empty))
 }
 
 /// Whether a piece on `at` can take, given the enemy and empty sets.

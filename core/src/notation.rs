@@ -76,7 +76,7 @@ pub fn parse_shape(text: &str) -> Result<(Vec<Point>, bool), NotationError> {
         if is_run && pair[0].jump_over(pair[1]).is_none() {
             return Err(NotationError::NotAJump { from, to });
         }
-        if !is_run && pair[0].neighbours() & pair[1].bit() == 0 {
+        if !is_run && !pair[0].neighbours().contains(pair[1]) {
             return Err(NotationError::NotAStep { from, to });
         }
     }
@@ -87,7 +87,7 @@ pub fn parse_shape(text: &str) -> Result<(Vec<Point>, bool), NotationError> {
 pub fn parse_turn(pos: &Position, taking: Taking, text: &str) -> Result<Turn, NotationError> {
     let (points, is_run) = parse_shape(text)?;
     let from = points[0];
-    if pos.pieces(pos.side_to_move()) & from.bit() == 0 {
+    if !pos.pieces(pos.side_to_move()).contains(from) {
         return Err(NotationError::NoPiece {
             point: from.name().to_string(),
         });
@@ -121,7 +121,7 @@ fn illegal_reason(
         .iter()
         .any(|t| points.starts_with(&t.path()) && t.is_capture());
     if !is_run {
-        if pos.occupied() & points[1].bit() != 0 {
+        if pos.occupied().contains(points[1]) {
             return "the point is not empty";
         }
         if taking == Taking::Forced {

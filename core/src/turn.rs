@@ -1,6 +1,6 @@
 //! A turn: a step, or a run of one or more takes by one piece.
 
-use crate::board::Point;
+use crate::board::{Point, PointSet};
 
 /// Most takes in one run: a run can take every enemy piece at most once.
 pub const MAX_HOPS: usize = 16;
@@ -67,9 +67,9 @@ impl Turn {
             .collect()
     }
 
-    /// Bitboard of the points whose pieces this turn takes.
-    pub fn captured(&self) -> u64 {
-        self.captured
+    /// The points whose pieces this turn takes.
+    pub fn captured(&self) -> PointSet {
+        PointSet::from_board_bits(self.captured)
     }
 
     /// Pieces taken.

@@ -6,7 +6,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use sholo_core::perft;
 use sholo_core::{
-    format_position, format_turn, legal_turns, parse_position, Position, Side, Taking,
+    format_position, format_turn, legal_turns, parse_position, PointSet, Position, Side, Taking,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -171,7 +171,8 @@ fn random_position(rng: &mut SmallRng) -> String {
     } else {
         Side::White
     };
-    format_position(&Position::from_parts(red, white, side, 0, 1))
+    let set = |bits| PointSet::from_bits(bits).expect("bits 0 to 36 are points");
+    format_position(&Position::from_parts(set(red), set(white), side, 0, 1))
 }
 
 #[test]

@@ -39,7 +39,7 @@ pub fn board_layout() -> BoardLayout {
             name: p.name().to_string(),
             x: p.column() as f32,
             y: p.row() as f32,
-            line_count: p.neighbours().count_ones() as i32,
+            line_count: p.neighbours().len() as i32,
         })
         .collect();
     let lines = board_lines()

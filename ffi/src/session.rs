@@ -380,7 +380,7 @@ impl State {
             side: pos.side_to_move().other().into(),
             notation: format_turn(turn),
             path: turn.path().into_iter().map(index_of).collect(),
-            taken: Point::iter_set(turn.captured()).map(index_of).collect(),
+            taken: turn.captured().iter().map(index_of).collect(),
         });
         GameView {
             red: side_count(game.start(), &cells, Side::Red),
