@@ -37,10 +37,8 @@ impl Computer {
     }
 
     /// The strongest turn for the side to move.
-    pub fn hint(&mut self, game: &Game, seed: u64) -> Result<Turn, String> {
-        let bot = self
-            .hinter
-            .get_or_insert_with(|| Bot::new(Level::Expert, seed));
+    pub fn hint(&mut self, game: &Game) -> Result<Turn, String> {
+        let bot = self.hinter.get_or_insert_with(Bot::for_hints);
         bot.hint(game, &NEVER)
             .map(|c| c.turn)
             .ok_or_else(|| "no hint: the game is over".to_string())

@@ -147,7 +147,7 @@ impl Table {
                 println!("  {}", turns.join(" "));
             }
             "hint" => {
-                let turn = self.computer.hint(&self.game, self.config.seed)?;
+                let turn = self.computer.hint(&self.game)?;
                 println!("  hint: {}", format_turn(&turn));
             }
             "resign" => {

@@ -32,7 +32,7 @@ mod zobrist;
 
 pub use board::{board_lines, board_links, Point, PointSet, Points, POINT_COUNT};
 pub use bot::{
-    is_result, Baseline, Bot, Choice, Dice, Knowledge, SearchLimits, Style, HINT_TIME,
+    is_result, Baseline, Bot, Choice, Dice, Knowledge, SearchLimits, Style, TableSize, HINT_TIME,
     LEVEL_TIME_CAP, WIN,
 };
 pub use config::{GameConfig, Mode, PlayerKind};

@@ -4,7 +4,7 @@
 
 use crate::{CancelToken, SholoError};
 use sholo_core::Bot;
-use sholo_core::{Game, GameConfig, Level, PlayerKind, Side, Turn};
+use sholo_core::{Game, GameConfig, PlayerKind, Side, Turn};
 
 /// A bot's chosen turn and how it judged it.
 #[derive(Debug, Clone, Copy)]
@@ -44,10 +44,7 @@ impl Engines {
 
     /// The strongest turn for the side to move.
     pub fn hint(&mut self, game: &Game, cancel: &CancelToken) -> Result<Choice, SholoError> {
-        let seed = self.config.seed ^ 0x4849_4e54;
-        let bot = self
-            .hinter
-            .get_or_insert_with(|| Bot::new(Level::Expert, seed));
+        let bot = self.hinter.get_or_insert_with(Bot::for_hints);
         finish(bot.hint(game, cancel.flag()), cancel)
     }
 }
