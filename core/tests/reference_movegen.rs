@@ -156,17 +156,17 @@ fn fast_turns(text: &str, taking: Taking) -> BTreeSet<String> {
 fn random_position(rng: &mut SmallRng) -> String {
     let mut red = 0u64;
     let mut white = 0u64;
-    let (nr, nw) = (rng.gen_range(1..=16), rng.gen_range(1..=16));
+    let (nr, nw) = (rng.random_range(1..=16), rng.random_range(1..=16));
     while red.count_ones() < nr {
-        red |= 1 << rng.gen_range(0..37);
+        red |= 1 << rng.random_range(0..37);
     }
     while white.count_ones() < nw {
-        let bit = 1 << rng.gen_range(0..37);
+        let bit = 1 << rng.random_range(0..37);
         if red & bit == 0 {
             white |= bit;
         }
     }
-    let side = if rng.gen_bool(0.5) {
+    let side = if rng.random_bool(0.5) {
         Side::Red
     } else {
         Side::White
@@ -219,7 +219,7 @@ fn fast_and_reference_generators_agree_along_random_games() {
             if turns.is_empty() {
                 break;
             }
-            pos.play(&turns[rng.gen_range(0..turns.len())]);
+            pos.play(&turns[rng.random_range(0..turns.len())]);
         }
     }
 }
