@@ -1,4 +1,4 @@
-//! The board of RULES.md: 37 points, the drawn lines, and the neighbour and jump
+//! The board of docs/RULES.md: 37 points, the drawn lines, and the neighbour and jump
 //! tables derived from them at compile time.
 //!
 //! Points are numbered row by row from Red's end: `a1 c1 e1` are 0–2, `b2 c2 d2`
@@ -59,7 +59,7 @@ const fn point_at(column: i32, row: i32) -> Option<u8> {
 /// them on the straight segment lies on the line.
 type LineEnds = ((i32, i32), (i32, i32));
 
-/// The drawn lines of RULES.md, end to end.
+/// The drawn lines of docs/RULES.md, end to end.
 const LINE_ENDS: [LineEnds; 19] = [
     // Rows 3–7 of the square.
     ((0, 2), (4, 2)),

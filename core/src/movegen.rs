@@ -1,4 +1,5 @@
-//! Turn generation: steps, and capture runs with their stopping rules.
+//! Turn generation: steps, and capture runs with their stopping rules
+//! (docs/RULES.md, "A turn").
 //!
 //! A run is explored depth first from the moving piece. Under optional takes
 //! every landing is a place the player may stop, so every prefix of a run is a

@@ -1,4 +1,5 @@
-//! Turn notation: a step `c4-c5`; a run `c4xc6xe6` (start and every landing).
+//! Turn notation (docs/RULES.md): a step `c4-c5`; a run `c4xc6xe6` (start and
+//! every landing).
 
 use crate::board::Point;
 use crate::movegen::legal_turns;

@@ -1,4 +1,4 @@
-//! Position text (RULES.md): `<row9>/…/<row1> <side> [<quiet> <turn>]`.
+//! Position text (docs/RULES.md): `<row9>/…/<row1> <side> [<quiet> <turn>]`.
 
 use crate::board::{Point, PointSet};
 use crate::position::{Position, PIECES_PER_SIDE};

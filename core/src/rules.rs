@@ -1,4 +1,4 @@
-//! The rule options chosen before a game, and how a game can end.
+//! The rule options chosen before a game, and how a game can end (docs/RULES.md).
 
 use crate::side::Side;
 
