@@ -6,10 +6,14 @@
 //! options, the end conditions in order, notation, position text and the perft
 //! figures the turn generator is checked against.
 //!
-//! Every public item lives at the crate root (the modules are private), so
-//! each has exactly one path. Start at [`Game`] for a game with its end
-//! conditions, or at [`legal_turns`] for turn generation on a bare
-//! [`Position`]; [`Bot`] is the computer player.
+//! Every item has exactly one path. The game itself (board, rules, notation,
+//! record, bot, save format, stats book) lives at the crate root, re-exported
+//! from private modules: start at [`Game`] for a game with its end conditions,
+//! or at [`legal_turns`] for turn generation on a bare [`Position`]; [`Bot`] is
+//! the computer player. The one public module is [`table`], the flow of a game
+//! on screen that every front end drives; its vocabulary (`table::View`,
+//! `table::Event`, `table::Settings`) reads best with its module's name, so
+//! none of it is re-exported at the root.
 
 mod board;
 mod bot;
@@ -26,6 +30,7 @@ mod rules;
 mod save;
 mod side;
 mod stats;
+pub mod table;
 mod turn;
 mod versioned;
 mod zobrist;
