@@ -441,11 +441,29 @@ class Checker:
             if labels == expected or (trailing and labels == expected[: len(expected) - trailing]):
                 self.verified += 1
                 self.check_arguments(swift, node, signature)
+                self.check_marked(swift, node, what, signature)
                 return signature.returns
         wanted = " or ".join("(" + "".join(f"{l}:" for l in s.labels) + ")" for s in overloads)
         got = "(" + "".join(f"{l}:" for l in labels) + ")"
         self.report(swift, node, f"{what} called with labels {got}; SholoCore has {wanted}")
         return overloads[0].returns if overloads else None
+
+    def check_marked(self, swift: SwiftFile, node, what: str, signature: Callable) -> None:
+        """A call to a throwing (async) binding sits inside a `try` (`await`)."""
+        for needed, marker in ((signature.throws, "try_expression"), (signature.is_async, "await_expression")):
+            if needed and not self.inside(node, marker):
+                word = "try" if marker == "try_expression" else "await"
+                self.report(swift, node, f"{what} {'throws' if word == 'try' else 'is async'}; the call needs {word}")
+
+    @staticmethod
+    def inside(node, marker: str) -> bool:
+        """Whether an enclosing expression of `node`, within its closure or function, is `marker`."""
+        scope = node.parent
+        while scope is not None and scope.type not in ("lambda_literal", "function_declaration", "statements"):
+            if scope.type == marker:
+                return True
+            scope = scope.parent
+        return False
 
     def check_arguments(self, swift: SwiftFile, node, signature: Callable) -> None:
         suffix = child(node, "call_suffix")

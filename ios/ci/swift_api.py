@@ -37,6 +37,9 @@ class Callable:
     labels: tuple
     params: list
     returns: TypeRef | None
+    # Declared `throws` / `async`: a call needs `try` / `await`.
+    throws: bool = False
+    is_async: bool = False
 
 
 @dataclass
@@ -141,7 +144,9 @@ def _callable(swift: SwiftFile, node) -> Callable:
         elif seen_arrow and item.type in ("user_type", "optional_type", "array_type"):
             returns = type_ref(swift, item)
             break
-    return Callable(tuple(p[0] for p in params), [p[2] for p in params], returns)
+    kinds = {item.type for item in node.children}
+    return Callable(tuple(p[0] for p in params), [p[2] for p in params], returns,
+                    throws="throws" in kinds, is_async="async" in kinds)
 
 
 def _is_hidden(modifiers: str) -> bool:
