@@ -5,6 +5,7 @@ import SwiftUI
 @MainActor
 struct RootView: View {
     @EnvironmentObject var model: AppModel
+    @Environment(\.scenePhase) var scenePhase
     @State var path: [Route] = []
 
     var body: some View {
@@ -13,6 +14,11 @@ struct RootView: View {
                 .navigationDestination(for: Route.self) { route in
                     destination(for: route)
                 }
+        }
+        .onChange(of: scenePhase) { phase in
+            // Out of the foreground the computer stops thinking; iOS may end
+            // the app there, and every completed turn is already saved.
+            model.sceneBecame(active: phase == .active)
         }
         .onChange(of: path) { newPath in
             // Back from the game (or away from it): the game stays saved.

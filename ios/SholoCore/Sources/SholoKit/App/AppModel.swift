@@ -66,6 +66,16 @@ public final class AppModel: ObservableObject {
         syncFiles()
     }
 
+    /// The scene left the foreground (false) or came back (true): the game on
+    /// the board pauses its search, and takes it up again.
+    public func sceneBecame(active: Bool) {
+        if active {
+            game?.resume()
+        } else {
+            game?.suspend()
+        }
+    }
+
     public func acknowledgeDamage() {
         archive.acknowledgeDamage()
         damage = []

@@ -2,7 +2,7 @@ import SholoCore
 
 /// Everything drawn on the board besides the lines and the pieces, as plain
 /// data, so the same drawing serves the game, the How to play page and tests.
-public struct BoardMarks: Equatable {
+public struct BoardMarks: Equatable, Sendable {
     /// Where the last turn went (start, then each landing), drawn faintly.
     public var lastPath: [Int32] = []
     /// The piece that moved last (ringed).
