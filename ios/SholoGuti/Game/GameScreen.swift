@@ -16,31 +16,19 @@ struct GameScreen: View {
     @State var isConfirmingResign = false
     @State var isConfirmingNewGame = false
 
+    /// Room the rails and controls need at the player's text size: above and
+    /// below the board upright, beside it sideways. It grows with Dynamic Type,
+    /// and the board gives way down to 44 points between points, no further.
+    @ScaledMetric(relativeTo: .body) var railsHeight: CGFloat = 250
+    @ScaledMetric(relativeTo: .body) var railsWidth: CGFloat = 300
+
     var body: some View {
         GeometryReader { proxy in
+            let room = CGSize(width: max(0, proxy.size.width - 32), height: max(0, proxy.size.height - 24))
             if proxy.size.width > proxy.size.height {
-                HStack(alignment: .top, spacing: 16) {
-                    BoardView(game: game, isSideways: true)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    ScrollView {
-                        VStack(spacing: 16) {
-                            TurnRail(game: game)
-                            CountsRail(game: game)
-                            controls
-                        }
-                    }
-                    .frame(width: min(340, proxy.size.width * 0.36))
-                }
-                .padding()
+                sideways(board: BoardGeometry.size(in: room, isSideways: true, reserving: railsWidth))
             } else {
-                VStack(spacing: 12) {
-                    TurnRail(game: game)
-                    BoardView(game: game, isSideways: false)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    CountsRail(game: game)
-                    controls
-                }
-                .padding()
+                upright(board: BoardGeometry.size(in: room, isSideways: false, reserving: railsHeight))
             }
         }
         .navigationTitle("Sholo Guti")
@@ -91,6 +79,48 @@ struct GameScreen: View {
         }
         .onAppear { game.resume() }
         .onDisappear { game.suspend() }
+    }
+
+    /// Landscape and wide iPad windows: the board lies sideways on the left,
+    /// the rails and controls scroll in the column beside it.
+    private func sideways(board: CGSize) -> some View {
+        HStack(alignment: .top, spacing: 16) {
+            BoardView(game: game, isSideways: true)
+                .frame(width: board.width, height: board.height)
+            ScrollView {
+                VStack(spacing: 16) {
+                    TurnRail(game: game)
+                    CountsRail(game: game)
+                    controls
+                }
+            }
+            .frame(maxWidth: .infinity)
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 12)
+    }
+
+    /// A phone held upright, and narrow split-view windows: the rails above
+    /// and below the board. When large text needs more height than the window
+    /// has, the whole column scrolls and the board keeps its size.
+    private func upright(board: CGSize) -> some View {
+        ViewThatFits(in: .vertical) {
+            column(board: board)
+            ScrollView { column(board: board) }
+        }
+    }
+
+    private func column(board: CGSize) -> some View {
+        VStack(spacing: 12) {
+            TurnRail(game: game)
+            BoardView(game: game, isSideways: false)
+                .frame(width: board.width, height: board.height)
+            CountsRail(game: game)
+            controls
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 12)
+        .frame(maxWidth: .infinity)
     }
 
     private var controls: some View {
