@@ -478,7 +478,7 @@ class Checker:
         """`.name` or `.name(...)` where a value of `expected` goes."""
         if value is None or expected is None or not self.is_core(expected.name) or expected.array:
             return
-        info = self.core.types[expected.name]
+        info = self.info(expected.name)  # the core's cases and statics, and the app's extensions
         if value.type == "prefix_expression" and value.children and value.children[0].type == ".":
             name = swift.text(value.children[-1])
             if name not in info.type_members() and name != "none":
@@ -562,7 +562,7 @@ class Checker:
         info = self.app.types.get(base.name)
         if info is None or self.is_core(base.name) or info.kind == "extension":
             return
-        if info.inherits - KNOWN_PROTOCOLS - set(self.app.types):
+        if info.inherits - KNOWN_PROTOCOLS - set(self.app.types) - self.core.protocols:
             return
         if name in SYNTHESIZED or name in UNIVERSAL or self.has_member(base, name):
             self.verified += 1

@@ -3,22 +3,27 @@ import SholoKit
 import SwiftUI
 
 /// Pieces left and taken for each side, and the quiet-turn count against its limit.
-@MainActor
 struct CountsRail: View {
-    @ObservedObject var game: GameController
+    let view: TableView
 
     var body: some View {
         VStack(spacing: 8) {
-            HStack(spacing: 12) {
-                SideCountView(side: .red, count: game.snapshot.red, name: Wording.seatName(of: .red, in: game))
-                SideCountView(side: .white, count: game.snapshot.white, name: Wording.seatName(of: .white, in: game))
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 12) { sides }
+                VStack(spacing: 8) { sides }
             }
-            Text("Quiet turns: \(Int(game.snapshot.quietCount)) of \(Int(game.snapshot.quietLimit))")
+            Text("Quiet turns: \(Int(view.quietCount)) of \(Int(view.quietLimit))")
                 .font(.footnote)
                 .foregroundStyle(.secondary)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .accessibilityHint(Text("Turns in a row with nothing taken"))
         }
+    }
+
+    @ViewBuilder
+    private var sides: some View {
+        SideCountView(side: .red, count: view.red, name: Wording.seatName(of: .red, in: view))
+        SideCountView(side: .white, count: view.white, name: Wording.seatName(of: .white, in: view))
     }
 }
 

@@ -35,20 +35,22 @@ extension Level {
 }
 
 extension Opponent {
-    var title: String {
+    /// The New game screen's segment.
+    var shortTitle: String {
         switch self {
-        case .computer: return String(localized: "Against the computer")
-        case .twoPlayers: return String(localized: "Two people on this phone")
-        case .watchBots: return String(localized: "Watch two bots")
+        case .computer: return String(localized: "Computer")
+        case .twoPlayers: return String(localized: "Two people")
+        case .watchBots: return String(localized: "Watch")
         }
     }
 }
 
 extension TakingRule {
-    var title: String {
+    /// The New game screen's segment.
+    var shortTitle: String {
         switch self {
-        case .optional: return String(localized: "Take or not, as you like")
-        case .forced: return String(localized: "Forced takes")
+        case .optional: return String(localized: "Optional")
+        case .forced: return String(localized: "Forced")
         }
     }
 
@@ -72,7 +74,7 @@ extension QuietRule {
     }
 }
 
-extension AnimationSpeed {
+extension Speed {
     var title: String {
         switch self {
         case .slow: return String(localized: "Slow")

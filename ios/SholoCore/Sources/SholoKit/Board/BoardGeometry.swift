@@ -114,3 +114,10 @@ extension BoardGeometry {
         return CGSize(width: across * spacing, height: down * spacing)
     }
 }
+
+extension BoardLayout {
+    /// The point with this index (the layout lists each point once).
+    public func point(_ index: Int32) -> PointInfo? {
+        points.first { $0.index == index }
+    }
+}
