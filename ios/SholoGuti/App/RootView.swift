@@ -17,6 +17,11 @@ struct RootView: View {
                     destination(for: route)
                 }
         }
+        .onAppear {
+            // The first read: what the table found in its files at launch
+            // (a file set aside, say) comes out as events now.
+            model.scene(isActive: scenePhase == .active)
+        }
         .onChange(of: scenePhase) { phase in
             // Out of the foreground the computer stops thinking; iOS may end
             // the app there, and every completed turn is already saved.
