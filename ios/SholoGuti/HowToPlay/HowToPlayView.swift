@@ -14,6 +14,7 @@ struct HowToPlayView: View {
                 BoardPicture(layout: model.layout, cells: startCells)
                     .frame(maxWidth: 280, maxHeight: 400)
                     .frame(maxWidth: .infinity)
+                    .accessibilityElement(children: .ignore)
                     .accessibilityLabel(Text("The board at the start: Red's sixteen pieces at the bottom, White's at the top, the middle row empty."))
 
                 section("The board", "37 points joined by lines: a square of five by five with a triangle at each end. Pieces stand on the points and move only along the lines. Points where eight lines meet are the strong ones.")
