@@ -2,54 +2,45 @@ import SholoCore
 import SholoKit
 import SwiftUI
 
-/// Pieces left and taken for each side, and the quiet-turn count against its limit.
+/// One line under the status, as on Android: each side's bead with its pieces
+/// left and taken, and the quiet-turn count against its limit (two lines when
+/// large text needs them).
 struct CountsRail: View {
     let view: TableView
 
     var body: some View {
-        VStack(spacing: 8) {
-            ViewThatFits(in: .horizontal) {
-                HStack(spacing: 12) { sides }
-                VStack(spacing: 8) { sides }
-            }
-            Text("Quiet turns: \(Int(view.quietCount)) of \(Int(view.quietLimit))")
-                .font(.footnote)
-                .foregroundStyle(.secondary)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .accessibilityHint(Text("Turns in a row with nothing taken"))
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 16) { figures }
+            VStack(alignment: .leading, spacing: 4) { figures }
         }
+        .font(.subheadline)
+        .foregroundStyle(BoardPalette.inkSoft)
+        .frame(maxWidth: .infinity)
     }
 
     @ViewBuilder
-    private var sides: some View {
-        SideCountView(side: .red, count: view.red, name: Wording.seatName(of: .red, in: view))
-        SideCountView(side: .white, count: view.white, name: Wording.seatName(of: .white, in: view))
+    private var figures: some View {
+        side(.red, view.red)
+        side(.white, view.white)
+        Text("Quiet \(Int(view.quietCount))/\(Int(view.quietLimit))")
+            .accessibilityLabel(Text("Quiet turns: \(Int(view.quietCount)) of \(Int(view.quietLimit))"))
+            .accessibilityHint(Text("Turns in a row with nothing taken"))
     }
-}
 
-/// One side's figures.
-struct SideCountView: View {
-    let side: Side
-    let count: SideCount
-    let name: String
-
-    var body: some View {
-        HStack(spacing: 8) {
+    private func side(_ side: Side, _ count: SideCount) -> some View {
+        HStack(spacing: 6) {
             PieceView(side: side)
-                .frame(width: 20, height: 20)
+                .frame(width: 16, height: 16)
                 .accessibilityHidden(true)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(name)
-                    .font(.subheadline.weight(.semibold))
-                Text("\(Int(count.left)) left · \(Int(count.taken)) taken")
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
-            }
-            Spacer(minLength: 0)
+            Text("\(Int(count.left)) (\(Int(count.taken)) taken)")
         }
-        .padding(10)
-        .frame(maxWidth: .infinity)
-        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
         .accessibilityElement(children: .combine)
+        .accessibilityLabel(label(of: side, count))
+    }
+
+    /// "You (Red): 15 left · 0 taken".
+    private func label(of side: Side, _ count: SideCount) -> Text {
+        let seat = Text(verbatim: Wording.seatName(of: side, in: view) + ": ")
+        return seat + Text("\(Int(count.left)) left · \(Int(count.taken)) taken")
     }
 }

@@ -20,7 +20,7 @@ struct GameScreen: View {
     /// Room the rails and controls need at the player's text size: above and
     /// below the board upright, beside it sideways. It grows with Dynamic Type,
     /// and the board gives way down to 44 points between points, no further.
-    @ScaledMetric(relativeTo: .body) var railsHeight: CGFloat = 250
+    @ScaledMetric(relativeTo: .body) var railsHeight: CGFloat = 210
     @ScaledMetric(relativeTo: .body) var railsWidth: CGFloat = 300
 
     var body: some View {

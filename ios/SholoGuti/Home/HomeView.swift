@@ -92,10 +92,10 @@ struct HomeView: View {
             .buttonStyle(.bordered)
     }
 
-    /// "Turn 12 · Red to move · 14 against 12".
+    /// "Turn 12 · Red to move · Red 14, White 12".
     private var savedGame: String {
         let view = model.view
-        return String(localized: "Turn \(Int(view.turnNumber)) · \(Wording.turnStatus(of: view)) · \(Int(view.red.left)) against \(Int(view.white.left))")
+        return String(localized: "Turn \(Int(view.turnNumber)) · \(Wording.turnStatus(of: view)) · Red \(Int(view.red.left)), White \(Int(view.white.left))")
     }
 
     private func menuButton(_ title: LocalizedStringKey, systemImage: String, to route: Route) -> some View {

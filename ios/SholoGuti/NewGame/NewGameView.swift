@@ -34,11 +34,7 @@ struct NewGameView: View {
 
             Section {
                 choice("Taking", selection: $model.settings.rules.taking, among: TakingRule.ordered) { $0.shortTitle }
-                Picker("Quiet limit", selection: $model.settings.rules.quiet) {
-                    ForEach(QuietRule.ordered, id: \.self) { rule in
-                        Text(rule.title).tag(rule)
-                    }
-                }
+                choice("Turns in a row with nothing taken", selection: $model.settings.rules.quiet, among: QuietRule.ordered) { $0.shortTitle }
                 choice("Speed", selection: $model.settings.speed, among: Speed.ordered) { $0.title }
                 Toggle("Sound", isOn: $model.settings.sound)
                 Toggle("Haptics", isOn: $model.settings.haptics)

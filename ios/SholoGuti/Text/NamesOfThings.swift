@@ -65,11 +65,12 @@ extension TakingRule {
 }
 
 extension QuietRule {
-    var title: String {
+    /// The New game screen's segment, as on Android.
+    var shortTitle: String {
         switch self {
-        case .draw80: return String(localized: "80 quiet turns: draw")
-        case .morePieces60: return String(localized: "60 quiet turns: more pieces wins")
-        case .morePieces40: return String(localized: "40 quiet turns: more pieces wins")
+        case .draw80: return String(localized: "80 · draw")
+        case .morePieces60: return String(localized: "60 · more wins")
+        case .morePieces40: return String(localized: "40 · more wins")
         }
     }
 }
