@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 
 from swift_api import Api, Callable, TypeInfo, TypeRef, collect, parameter, type_ref
-from swift_tree import SwiftFile, child, children, walk
+from swift_tree import SwiftFile, callee as called, child, children, walk
 
 # Members the app's own types get from the language and the protocols they adopt
 # (ObservableObject, RawRepresentable, CaseIterable, Identifiable).
@@ -361,7 +361,7 @@ class Checker:
         return info.methods.get(name, [])
 
     def call(self, swift: SwiftFile, node) -> TypeRef | None:
-        callee = node.children[0]
+        callee = called(node)
         suffix = child(node, "call_suffix")
         arguments = suffix and child(suffix, "value_arguments")
         if arguments is not None and arguments.children and arguments.children[0].type == "[":

@@ -73,3 +73,17 @@ def syntax_errors(swift: SwiftFile) -> list[str]:
             snippet = swift.text(node).strip().splitlines()[0][:60] if swift.text(node).strip() else ""
             problems.append(f"{swift.where(node)}: ERROR near {snippet!r}")
     return problems
+
+
+# The grammar reads `a + f(x)` as `(a + f)(x)`; Swift calls the right-hand
+# operand, so the callee of such a call is the innermost right operand.
+_INFIX = {"additive_expression", "multiplicative_expression", "nil_coalescing_expression",
+          "conjunction_expression", "disjunction_expression", "ternary_expression"}
+
+
+def callee(call: tree_sitter.Node) -> tree_sitter.Node:
+    """What a `call_expression` calls, seen through the grammar's infix mistake."""
+    node = call.children[0]
+    while node.type in _INFIX and node.children:
+        node = node.children[-1]
+    return node
