@@ -58,6 +58,19 @@ final class TableModelTests: XCTestCase {
         XCTAssertTrue(log.events.contains { if case .refused = $0 { return true } else { return false } })
     }
 
+    func testAPausedTableRefusesMovesUntilTheScreenIsShown() throws {
+        let model = try lastPieceTable()
+        let log = EventLog(model)
+
+        model.tap(layout.index(of: "c4"))
+
+        XCTAssertNil(model.view.selected)
+        XCTAssertTrue(log.events.contains(.refused(reason: .paused)))
+        model.gameScreen(isShown: true)
+        model.tap(layout.index(of: "c4"))
+        XCTAssertEqual(model.view.selected, layout.index(of: "c4"))
+    }
+
     func testTheComputerPlaysOnlyWhileTheGameIsOnScreenInTheForeground() async throws {
         var settings = Settings.standard
         settings.red = .computer(level: .easy)
@@ -89,6 +102,7 @@ final class TableModelTests: XCTestCase {
             model.settings = twoPeople()
             model.newGame()
             model.settings.sound = false
+            model.gameScreen(isShown: true)  // a paused table refuses moves
             let piece = try XCTUnwrap(model.view.movable.first)
             model.tap(piece)
             let target = try XCTUnwrap(model.view.targets.first)
