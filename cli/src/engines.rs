@@ -7,8 +7,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use sholo_core::bot::Style;
-use sholo_core::{format_position, format_turn, Baseline, Bot, Game, Level, Turn};
+use sholo_core::{format_position, format_turn, Baseline, Bot, Game, Level, Style, Turn};
 
 use crate::plain::{self, PlainLimits};
 

@@ -95,7 +95,7 @@ impl PlainSearch {
     /// Distinct turns, captures first (most pieces first).
     fn turns(&self, pos: &Position) -> Vec<Turn> {
         let mut turns = Vec::new();
-        sholo_core::movegen::generate(pos, self.rules.taking, Paths::Distinct, &mut turns);
+        sholo_core::generate(pos, self.rules.taking, Paths::Distinct, &mut turns);
         turns.sort_by_key(|t| std::cmp::Reverse(t.capture_count()));
         turns
     }
@@ -121,11 +121,9 @@ impl PlainSearch {
             return -(WIN - ply);
         }
         if depth == 0 {
-            let material = pos.count(side) as i32 - pos.count(side.other()) as i32;
-            if sholo_core::movegen::has_legal_turn(pos) {
-                return PIECE * material;
-            }
-            return -(WIN - ply);
+            // Material only: a shut-in is seen one ply earlier, when the
+            // side to move has no turn to generate.
+            return PIECE * (pos.count(side) as i32 - pos.count(side.other()) as i32);
         }
         let turns = self.turns(pos);
         if turns.is_empty() {

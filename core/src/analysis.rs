@@ -206,7 +206,7 @@ fn review_turn(
     after_score: i32,
 ) -> TurnReview {
     let (before_worth, after_worth) = (worth(before.score), worth(after_score));
-    let same = played.same_result(&best);
+    let same = same_result(&played, &best);
     let exact = is_result(before.score) && is_result(after_score);
     let loss = if same {
         0.0
@@ -239,6 +239,12 @@ fn review_turn(
         exact,
         depth: before.depth,
     }
+}
+
+/// Whether two turns lead to the same position (same piece, same end
+/// point, same pieces taken), whatever path they took.
+fn same_result(a: &Turn, b: &Turn) -> bool {
+    a.from() == b.from() && a.to() == b.to() && a.captured() == b.captured()
 }
 
 /// A search score as worth in pieces.

@@ -133,7 +133,7 @@ fn conversion(
     // or shut in by pieces that come to them, and the search alone does not
     // see that far.
     if lead.abs() >= 2 {
-        bonus -= 3 * hunting_distance(pos.pieces(hunters), pos.pieces(prey));
+        bonus -= 3 * hunting_distance(pos.pieces(hunters).bits(), pos.pieces(prey).bits());
     }
     bonus += fortress(pos, hunters, prey, lead.abs());
     lead.signum() * bonus
@@ -148,18 +148,18 @@ fn conversion(
 /// `FORTRESS_PIECES`), each wall point the side ahead holds is worth a
 /// little and each the side behind holds costs a little.
 fn fortress(pos: &Position, hunters: Side, prey: Side, lead: i32) -> i32 {
-    let defenders = pos.pieces(prey);
+    let defenders = pos.pieces(prey).bits();
     if defenders.count_ones() > FORTRESS_PIECES {
         return 0;
     }
     let (wall, base) = (WALLS[prey.index()], BASES[prey.index()]);
     let held = (defenders & wall).count_ones() as i32;
-    let entered = (pos.pieces(hunters) & wall).count_ones() as i32;
+    let entered = (pos.pieces(hunters).bits() & wall).count_ones() as i32;
     let mut bonus = 10 * entered - 6 * held;
     let closed = held == 6
         && defenders & !(wall | base) == 0
         && defenders & base != 0
-        && pos.empty() & base != 0;
+        && pos.empty().bits() & base != 0;
     if closed {
         bonus -= PIECE * lead.min(4) * 3 / 4;
     }
@@ -201,9 +201,9 @@ struct SideFeatures {
 
 impl SideFeatures {
     fn of(pos: &Position, side: Side) -> SideFeatures {
-        let own = pos.pieces(side);
-        let enemy = pos.pieces(side.other());
-        let empty = pos.empty();
+        let own = pos.pieces(side).bits();
+        let enemy = pos.pieces(side.other()).bits();
+        let empty = pos.empty().bits();
         let lines = lines_through();
         let mut f = SideFeatures {
             on_eight_line_points: (own & EIGHT_LINE_POINTS).count_ones() as i32,
@@ -259,7 +259,7 @@ fn lines_through() -> &'static LinesThrough {
             distances: [[u8::MAX; POINT_COUNT]; POINT_COUNT],
         };
         for point in Point::all() {
-            table.neighbours[point.index()] = point.neighbours();
+            table.neighbours[point.index()] = point.neighbours().bits();
         }
         for from in 0..POINT_COUNT {
             // Breadth first from `from`, one ring of neighbours at a time.
@@ -268,7 +268,8 @@ fn lines_through() -> &'static LinesThrough {
                 for p in Point::iter_set(ring) {
                     table.distances[from][p.index()] = steps;
                 }
-                let next = Point::iter_set(ring).fold(0, |acc, p| acc | p.neighbours()) & !reached;
+                let next =
+                    Point::iter_set(ring).fold(0, |acc, p| acc | p.neighbours().bits()) & !reached;
                 reached |= next;
                 ring = next;
                 steps += 1;
