@@ -25,6 +25,12 @@ data class PointFacts(
     val takenLast: Boolean,
 ) {
     companion object {
+        /** Only what stands on [point]: for boards that are looked at, not played on. */
+        fun plain(layout: BoardLayout, cells: List<Cell>, point: Int) = PointFacts(
+            name = layout.points[point].name, cell = cells[point], pickedUp = false, stepsTo = emptyList(), takesTo = emptyList(),
+            isStepTarget = false, removes = null, movedLast = false, takenLast = false,
+        )
+
         /**
          * The facts for [point] in [state]; [targetsOf] gives the targets of a
          * piece that is not picked up (the core's answer, never worked out here).

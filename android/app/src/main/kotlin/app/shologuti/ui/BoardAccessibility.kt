@@ -126,8 +126,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
 
     private fun describe(point: Int): String {
         val layout = board.layout ?: return ""
-        val state = board.state ?: return layout.points[point].name
-        val facts = PointFacts.of(state, layout, point) { board.input?.targetsOf(it) ?: emptyList() }
+        val facts = board.facts?.invoke(point) ?: PointFacts.plain(layout, board.scene?.cells ?: return layout.points[point].name, point)
         val context = board.context
         val parts = mutableListOf(
             context.getString(

@@ -9,8 +9,9 @@ import android.widget.Button
 import android.widget.TextView
 import android.widget.Toast
 import app.shologuti.R
+import app.shologuti.board.BoardScene
+import app.shologuti.board.PointFacts
 import app.shologuti.core.Side
-import app.shologuti.core.Target
 import app.shologuti.game.GameController
 import app.shologuti.game.GameState
 import app.shologuti.game.humanSide
@@ -36,10 +37,17 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
     private lateinit var hint: Button
     private lateinit var resign: Button
     private lateinit var result: ResultPanel
+    private lateinit var turnWords: TextView
+    private lateinit var idleActions: View
+    private var lastAnimation = 0L
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_game)
+        edgeToEdge(findViewById(R.id.game_content))
+        turnWords = findViewById(R.id.turn_words)
+        idleActions = findViewById(R.id.actions_idle)
+        findViewById<View>(R.id.action_back).setOnClickListener { finish() }
         board = findViewById(R.id.board)
         status = findViewById(R.id.status_rail)
         redRail = findViewById(R.id.rail_red)
@@ -57,7 +65,7 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
         undo.setOnClickListener { game.undo() }
         hint.setOnClickListener { game.requestHint() }
         resign.setOnClickListener { confirmResign() }
-        findViewById<Button>(R.id.action_new_game).setOnClickListener { confirmNewGame() }
+        findViewById<View>(R.id.action_new_game).setOnClickListener { confirmNewGame() }
 
         // The game on screen before a rotation, else the saved one, else a new one.
         game = hub.game ?: run {
@@ -89,12 +97,30 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
         if (state.animation == null) {
             board.flipped = view.config.sideAtBottom(view.sideToMove, hub.settings.turnBoard) == Side.WHITE
         }
-        board.state = state
+        board.scene = sceneOf(state)
+        board.facts = { point -> PointFacts.of(state, BoardLayouts.layout, point, game::targetsOf) }
+        state.animation?.let { animation ->
+            if (animation.id != lastAnimation) {
+                lastAnimation = animation.id
+                val skip = if (animation.firstHopShown) 1 else 0
+                board.post {
+                    board.play(animation.startCells, animation.hops, skip, state.speed.hopMillis) { game.animationFinished(animation.id) }
+                }
+            }
+        }
+        turnWords.text = view.lastTurn?.let { last ->
+            val name = { i: Int -> BoardLayouts.layout.points[i].name }
+            turnWords(last.side, last.path.map(name), last.taken.map(name))
+        }.orEmpty()
         status.text = statusLine(state)
-        redRail.text = getString(R.string.rail_side, sideName(Side.RED), view.red.left, view.red.taken)
-        whiteRail.text = getString(R.string.rail_side, sideName(Side.WHITE), view.white.left, view.white.taken)
-        quietRail.text = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
-        endTurn.visibility = if (view.run?.canEnd == true) View.VISIBLE else View.GONE
+        showRail(redRail, Side.RED, view.red.left, view.red.taken)
+        showRail(whiteRail, Side.WHITE, view.white.left, view.white.taken)
+        quietRail.text = getString(R.string.rail_quiet_short, view.quietCount, view.quietLimit)
+        quietRail.contentDescription = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
+        // End turn takes the idle actions' place; both keep their size, so the board does not move.
+        val running = view.run?.canEnd == true
+        endTurn.visibility = if (running) View.VISIBLE else View.INVISIBLE
+        idleActions.visibility = if (running) View.INVISIBLE else View.VISIBLE
         endTurn.isEnabled = state.canEndTurn
         undo.isEnabled = state.canUndo
         hint.isEnabled = state.canHint
@@ -104,6 +130,26 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
             Toast.makeText(this, R.string.error_save_failed, Toast.LENGTH_LONG).show()
             hub.acknowledgeSaveError()
         }
+    }
+
+    private fun showRail(rail: TextView, side: Side, left: Int, taken: Int) {
+        rail.text = getString(R.string.rail_count, left, taken)
+        rail.contentDescription = getString(R.string.rail_side, sideName(side), left, taken)
+        rail.setCompoundDrawablesRelativeWithIntrinsicBounds(if (side == Side.RED) R.drawable.ic_bead_red else R.drawable.ic_bead_white, 0, 0, 0)
+    }
+
+    private fun sceneOf(state: GameState): BoardScene {
+        val view = state.view
+        val run = view.run
+        val hint = state.hint?.hops.orEmpty()
+        return BoardScene(
+            cells = view.cells,
+            selected = state.selected,
+            targets = if (state.selected != null) state.targets else emptyList(),
+            lastPath = run?.path ?: view.lastTurn?.path.orEmpty(),
+            lastTaken = run?.taken ?: view.lastTurn?.taken.orEmpty(),
+            hintPath = if (hint.isEmpty()) emptyList() else listOf(hint.first().from) + hint.map { it.to },
+        )
     }
 
     override fun onRefused(error: Exception) {
@@ -160,7 +206,4 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
 
     override fun drop(point: Int) = game.drop(point)
 
-    override fun animationFinished(id: Long) = game.animationFinished(id)
-
-    override fun targetsOf(point: Int): List<Target> = game.targetsOf(point)
 }

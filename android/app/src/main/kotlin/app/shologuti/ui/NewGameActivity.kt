@@ -28,6 +28,11 @@ class NewGameActivity : Activity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_new_game)
+        val sheet = findViewById<View>(R.id.sheet)
+        edgeToEdge(sheet)
+        // A sheet as wide as a phone: on tablets and in landscape it sits centred.
+        sheet.layoutParams.width = minOf(resources.displayMetrics.widthPixels, resources.getDimensionPixelSize(R.dimen.sheet_max_width))
+        findViewById<View>(R.id.sheet_root).setOnClickListener { finish() }
         opponent = RadioChoice(
             findViewById(R.id.choice_opponent),
             mapOf(R.id.opponent_computer to Opponent.COMPUTER, R.id.opponent_two to Opponent.TWO_PLAYERS, R.id.opponent_watch to Opponent.WATCH_BOTS),
@@ -90,5 +95,7 @@ class NewGameActivity : Activity() {
         findViewById<View>(R.id.section_side).visibility = visibleIf(opponent == Opponent.COMPUTER)
         findViewById<View>(R.id.section_level).visibility = visibleIf(opponent != Opponent.TWO_PLAYERS)
         turnBoard.visibility = visibleIf(opponent == Opponent.TWO_PLAYERS)
+        findViewById<View>(R.id.side_note).visibility = visibleIf(opponent == Opponent.COMPUTER)
+        findViewById<View>(R.id.section_white_level).visibility = View.GONE
     }
 }

@@ -14,6 +14,8 @@ class RecordActivity : Activity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_record)
+        edgeToEdge(findViewById(R.id.screen_root))
+        topBar(R.string.record_title)
         val table = findViewById<TableLayout>(R.id.record_table)
         table.addView(
             row(

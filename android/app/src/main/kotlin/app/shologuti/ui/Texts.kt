@@ -53,3 +53,23 @@ fun Context.refusal(error: Exception): String = getString(
         else -> R.string.error_internal
     },
 )
+
+/**
+ * A turn in words, for the screen and TalkBack: "White: c7 takes c5 and c3",
+ * or "Red: c3 to c4" for a step. [path] is the start point then every landing.
+ */
+fun Context.turnWords(side: Side, path: List<String>, taken: List<String>): String {
+    val from = path.firstOrNull() ?: return ""
+    return if (taken.isEmpty()) {
+        getString(R.string.words_step, sideName(side), from, path.last())
+    } else {
+        getString(R.string.words_take, sideName(side), from, listInWords(taken))
+    }
+}
+
+/** "a", "a and b", "a, b and c". */
+fun Context.listInWords(items: List<String>): String = when (items.size) {
+    0 -> ""
+    1 -> items[0]
+    else -> getString(R.string.words_and, items.dropLast(1).reduce { a, b -> getString(R.string.words_comma, a, b) }, items.last())
+}
