@@ -28,20 +28,27 @@ r8="$m2/com/android/tools/r8/$r8_version/r8-$r8_version.jar"
 kotlin=$(find "$m2/org/jetbrains/kotlin/kotlin-stdlib" -name 'kotlin-stdlib-2*.jar' ! -name '*sources*' | sort | tail -1)
 jna=$(find "$m2/net/java/dev/jna/jna" -name 'jna-5*.jar' ! -name '*sources*' | sort | tail -1)
 android=$(find "$target/robolectric-deps" -name 'android-all-*.jar' | head -1)
+# android-all holds the framework but not java.*: the JDK supplies those.
+jdk="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
 
 # The keep rules Gradle would add: aapt2's for the manifest's classes and the layouts' views.
 aapt2 link -I /usr/share/android-framework-res/framework-res.apk --manifest "$target/linked/AndroidManifest.xml" \
   --proguard "$out/aapt-rules.pro" -o "$out/throwaway.apk" "$target/linked/compiled/res.zip"
 
-inputs=("$target/classes" "$kotlin" "$jna")
-java -cp "$r8" com.android.tools.r8.D8 --release --min-api 24 --lib "$android" --output "$out/d8" "${inputs[@]}" 2>&1 \
-  | grep -v '^Warning' || true
-java -cp "$r8" com.android.tools.r8.R8 --release --min-api 24 --lib "$android" --output "$out/r8" \
+# D8 and R8 take jars, not class directories.
+(cd "$target/classes" && zip -q -r -X "$out/app-classes.jar" . -i '*.class')
+inputs=("$out/app-classes.jar" "$kotlin" "$jna")
+# Their chatter (R8 8.13 reads Kotlin metadata only up to 2.3, and says so
+# for every class) goes to logs; only errors are shown.
+java -cp "$r8" com.android.tools.r8.D8 --release --min-api 24 --lib "$android" --lib "$jdk" --output "$out/d8" \
+  "${inputs[@]}" > "$out/d8.log" 2>&1 || { grep -i error "$out/d8.log" | head; echo "apk: D8 failed"; exit 1; }
+java -cp "$r8" com.android.tools.r8.R8 --release --min-api 24 --lib "$android" --lib "$jdk" --output "$out/r8" \
   --pg-conf "$here/../app/proguard-rules.pro" --pg-conf "$out/aapt-rules.pro" --pg-conf "$here/r8-extra.pro" \
-  "${inputs[@]}" 2>&1 | grep -v '^Warning' || true
+  "${inputs[@]}" > "$out/r8.log" 2>&1 || { grep -i error "$out/r8.log" | head; echo "apk: R8 failed"; exit 1; }
 [ -f "$out/r8/classes.dex" ] || { echo "apk: R8 wrote no dex"; exit 1; }
 
-orders() { dexdump -d "$1"/classes*.dex 2>/dev/null | grep -c 'Structure\$FieldOrder' || true; }
+# Each @Structure.FieldOrder annotation on a bindings' structure, as dexdump lists it.
+orders() { dexdump -a "$1"/classes*.dex 2>/dev/null | grep -c 'VISIBILITY_RUNTIME Lcom/sun/jna/Structure\$FieldOrder;' || true; }
 after_d8=$(orders "$out/d8")
 after_r8=$(orders "$out/r8")
 echo "apk: @Structure.FieldOrder references in the dex: $after_d8 after D8, $after_r8 after R8"

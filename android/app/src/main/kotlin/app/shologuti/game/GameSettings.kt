@@ -37,12 +37,19 @@ data class GameSettings(
     val opponent: Opponent = Opponent.COMPUTER,
     /** The person's colour against the computer; swapped after every game. */
     val yourSide: Side = Side.RED,
+    /** The computer's level; when watching two bots, Red's. */
     val level: Level = Level.MEDIUM,
+    /** When watching two bots: White's level, so Easy can meet Expert. */
+    val whiteLevel: Level = Level.MEDIUM,
     val taking: TakingRule = TakingRule.OPTIONAL,
     val quiet: QuietRule = QuietRule.DRAW80,
     val speed: Speed = Speed.NORMAL,
     /** Two players: turn the board so the side to move sits at the bottom. */
     val turnBoard: Boolean = false,
+    /** Clicks for steps and takes, a chime at the end. */
+    val sound: Boolean = true,
+    /** A tick on pick-up and drop, a stronger one on a take. */
+    val haptics: Boolean = true,
 ) {
     /** The core's configuration for a new game; [seed] makes its bots replayable. */
     fun toConfig(seed: ULong): GameConfig {
@@ -50,7 +57,7 @@ data class GameSettings(
         val (red, white) = when (opponent) {
             Opponent.COMPUTER -> if (yourSide == Side.RED) Player.Human to bot else bot to Player.Human
             Opponent.TWO_PLAYERS -> Player.Human to Player.Human
-            Opponent.WATCH_BOTS -> bot to bot
+            Opponent.WATCH_BOTS -> bot to Player.Computer(whiteLevel)
         }
         return GameConfig(red, white, Rules(taking, quiet), seed)
     }

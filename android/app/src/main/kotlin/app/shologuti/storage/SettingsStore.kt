@@ -27,10 +27,13 @@ class SettingsStore(dir: File, private val file: AtomicFile = AtomicFile(File(di
             opponent = props.enum(OPPONENT, defaults.opponent),
             yourSide = props.enum(YOUR_SIDE, defaults.yourSide),
             level = props.enum(LEVEL, defaults.level),
+            whiteLevel = props.enum(WHITE_LEVEL, defaults.whiteLevel),
             taking = props.enum(TAKING, defaults.taking),
             quiet = props.enum(QUIET, defaults.quiet),
             speed = props.enum(SPEED, defaults.speed),
             turnBoard = props.getProperty(TURN_BOARD)?.toBooleanStrictOrNull() ?: defaults.turnBoard,
+            sound = props.getProperty(SOUND)?.toBooleanStrictOrNull() ?: defaults.sound,
+            haptics = props.getProperty(HAPTICS)?.toBooleanStrictOrNull() ?: defaults.haptics,
         )
     }
 
@@ -39,10 +42,13 @@ class SettingsStore(dir: File, private val file: AtomicFile = AtomicFile(File(di
         props[OPPONENT] = settings.opponent.name
         props[YOUR_SIDE] = settings.yourSide.name
         props[LEVEL] = settings.level.name
+        props[WHITE_LEVEL] = settings.whiteLevel.name
         props[TAKING] = settings.taking.name
         props[QUIET] = settings.quiet.name
         props[SPEED] = settings.speed.name
         props[TURN_BOARD] = settings.turnBoard.toString()
+        props[SOUND] = settings.sound.toString()
+        props[HAPTICS] = settings.haptics.toString()
         val text = StringWriter().also { props.store(it, "Sholo Guti new-game settings") }.toString()
         file.write(text)
     }
@@ -56,9 +62,12 @@ class SettingsStore(dir: File, private val file: AtomicFile = AtomicFile(File(di
         const val OPPONENT = "opponent"
         const val YOUR_SIDE = "yourSide"
         const val LEVEL = "level"
+        const val WHITE_LEVEL = "whiteLevel"
         const val TAKING = "taking"
         const val QUIET = "quiet"
         const val SPEED = "speed"
         const val TURN_BOARD = "turnBoard"
+        const val SOUND = "sound"
+        const val HAPTICS = "haptics"
     }
 }

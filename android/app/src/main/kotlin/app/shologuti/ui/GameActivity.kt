@@ -11,6 +11,7 @@ import android.widget.Toast
 import app.shologuti.R
 import app.shologuti.board.BoardScene
 import app.shologuti.board.PointFacts
+import app.shologuti.core.GameSession
 import app.shologuti.core.Side
 import app.shologuti.game.GameController
 import app.shologuti.game.GameState
@@ -40,12 +41,18 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
     private lateinit var turnWords: TextView
     private lateinit var idleActions: View
     private var lastAnimation = 0L
+    private lateinit var sounds: Sounds
+    private lateinit var moves: MovesPanel
+    private lateinit var haptics: Haptics
+    private var lastSelected: Int? = null
+    private var wasOver = false
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_game)
         edgeToEdge(findViewById(R.id.game_content))
         turnWords = findViewById(R.id.turn_words)
+        sounds = Sounds()
         idleActions = findViewById(R.id.actions_idle)
         findViewById<View>(R.id.action_back).setOnClickListener { finish() }
         board = findViewById(R.id.board)
@@ -60,7 +67,10 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
         result = ResultPanel(findViewById(R.id.result_panel), onRematch = ::rematch, onHome = ::finish)
 
         board.layout = BoardLayouts.layout
+        haptics = Haptics(board)
         board.input = this
+        moves = MovesPanel(findViewById(R.id.moves_panel), ::review)
+        findViewById<View>(R.id.action_moves).setOnClickListener { if (moves.isOpen) moves.close() else moves.open() }
         endTurn.setOnClickListener { game.endTurn() }
         undo.setOnClickListener { game.undo() }
         hint.setOnClickListener { game.requestHint() }
@@ -72,6 +82,7 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
             hub.hasGameToContinue()
             hub.game ?: hub.startNewGame()
         }
+        savedInstanceState?.getString(ASKING)?.let { ask(Question.valueOf(it)) }
         // Reopened straight into this screen (the app was killed) with a save it could not read.
         hub.refusedSave?.let {
             Toast.makeText(this, R.string.save_refused_damaged, Toast.LENGTH_LONG).show()
@@ -81,6 +92,9 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
 
     override fun onStart() {
         super.onStart()
+        sounds.enabled = hub.settings.sound
+        haptics.enabled = hub.settings.haptics
+        wasOver = game.state.isOver
         game.listener = this
         game.resume()
     }
@@ -97,17 +111,23 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
         if (state.animation == null) {
             board.flipped = view.config.sideAtBottom(view.sideToMove, hub.settings.turnBoard) == Side.WHITE
         }
-        board.scene = sceneOf(state)
+        moves.show(view.history)
+        if (moves.reviewing == null) board.scene = sceneOf(state)
         board.facts = { point -> PointFacts.of(state, BoardLayouts.layout, point, game::targetsOf) }
         state.animation?.let { animation ->
             if (animation.id != lastAnimation) {
                 lastAnimation = animation.id
+                feelAndHear(animation.hops.any { it.taken != null })
                 val skip = if (animation.firstHopShown) 1 else 0
                 board.post {
                     board.play(animation.startCells, animation.hops, skip, state.speed.hopMillis) { game.animationFinished(animation.id) }
                 }
             }
         }
+        if (state.selected != null && state.selected != lastSelected && state.view.run == null) haptics.tick()
+        lastSelected = state.selected
+        if (state.isOver && !wasOver && state.animation == null) sounds.gameOver()
+        wasOver = state.isOver
         turnWords.text = view.lastTurn?.let { last ->
             val name = { i: Int -> BoardLayouts.layout.points[i].name }
             turnWords(last.side, last.path.map(name), last.taken.map(name))
@@ -129,6 +149,35 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
         if (hub.lastSaveError != null) {
             Toast.makeText(this, R.string.error_save_failed, Toast.LENGTH_LONG).show()
             hub.acknowledgeSaveError()
+        }
+    }
+
+    /**
+     * Shows the position after the first [count] turns (read-only), replayed
+     * by the core in a game of its own; null goes back to the live game.
+     */
+    private fun review(count: Int?) {
+        val state = game.state
+        if (count == null) {
+            board.input = this
+            board.scene = sceneOf(state)
+            return
+        }
+        board.input = null
+        GameSession(state.view.config).use { replay ->
+            state.view.history.take(count).forEach(replay::playNotation)
+            val view = replay.view()
+            board.scene = BoardScene(cells = view.cells, lastPath = view.lastTurn?.path.orEmpty(), lastTaken = view.lastTurn?.taken.orEmpty())
+        }
+    }
+
+    private fun feelAndHear(take: Boolean) {
+        if (take) {
+            sounds.take()
+            haptics.take()
+        } else {
+            sounds.step()
+            haptics.tick()
         }
     }
 
@@ -170,25 +219,46 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
         }
     }
 
-    private fun confirmResign() {
-        AlertDialog.Builder(this)
-            .setMessage(R.string.resign_confirm)
-            .setPositiveButton(R.string.action_resign) { _, _ -> game.resign() }
+    /** The questions this screen asks; the open one is asked again after a rotation. */
+    private enum class Question { RESIGN, NEW_GAME }
+
+    private var asking: Question? = null
+    private var dialog: AlertDialog? = null
+
+    private fun confirmResign() = ask(Question.RESIGN)
+
+    private fun confirmNewGame() {
+        if (game.state.isOver || game.state.view.history.isEmpty()) openNewGame() else ask(Question.NEW_GAME)
+    }
+
+    private fun openNewGame() {
+        startActivity(Intent(this, NewGameActivity::class.java))
+        finish()
+    }
+
+    private fun ask(question: Question) {
+        asking = question
+        val (message, yes, action) = when (question) {
+            Question.RESIGN -> Triple(R.string.resign_confirm, R.string.action_resign) { game.resign() }
+            Question.NEW_GAME -> Triple(R.string.new_game_confirm, R.string.action_new_game, ::openNewGame)
+        }
+        dialog = AlertDialog.Builder(this)
+            .setMessage(message)
+            .setPositiveButton(yes) { _, _ -> action() }
             .setNegativeButton(android.R.string.cancel, null)
+            .setOnDismissListener { if (!isChangingConfigurations) asking = null }
             .show()
     }
 
-    private fun confirmNewGame() {
-        val open = { startActivity(Intent(this, NewGameActivity::class.java)).also { finish() } }
-        if (game.state.isOver || game.state.view.history.isEmpty()) {
-            open()
-            return
-        }
-        AlertDialog.Builder(this)
-            .setMessage(R.string.new_game_confirm)
-            .setPositiveButton(R.string.action_new_game) { _, _ -> open() }
-            .setNegativeButton(android.R.string.cancel, null)
-            .show()
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        asking?.let { outState.putString(ASKING, it.name) }
+    }
+
+    override fun onDestroy() {
+        dialog?.dismiss()
+        sounds.release()
+        super.onDestroy()
     }
 
     /** The same settings with colours swapped (the hub swapped them when the game ended). */
@@ -206,4 +276,8 @@ class GameActivity : Activity(), GameController.Listener, BoardView.Input {
 
     override fun drop(point: Int) = game.drop(point)
 
+
+    private companion object {
+        const val ASKING = "asking"
+    }
 }

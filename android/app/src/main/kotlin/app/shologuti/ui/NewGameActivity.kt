@@ -6,6 +6,7 @@ import android.os.Bundle
 import android.view.View
 import android.widget.Button
 import android.widget.CheckBox
+import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Level
 import app.shologuti.core.QuietRule
@@ -20,6 +21,7 @@ class NewGameActivity : Activity() {
     private lateinit var opponent: RadioChoice<Opponent>
     private lateinit var side: RadioChoice<Side>
     private lateinit var level: RadioChoice<Level>
+    private lateinit var whiteLevel: RadioChoice<Level>
     private lateinit var taking: RadioChoice<TakingRule>
     private lateinit var quiet: RadioChoice<QuietRule>
     private lateinit var speed: RadioChoice<Speed>
@@ -41,6 +43,10 @@ class NewGameActivity : Activity() {
         level = RadioChoice(
             findViewById(R.id.choice_level),
             mapOf(R.id.level_easy to Level.EASY, R.id.level_medium to Level.MEDIUM, R.id.level_hard to Level.HARD, R.id.level_expert to Level.EXPERT),
+        )
+        whiteLevel = RadioChoice(
+            findViewById(R.id.choice_white_level),
+            mapOf(R.id.white_level_easy to Level.EASY, R.id.white_level_medium to Level.MEDIUM, R.id.white_level_hard to Level.HARD, R.id.white_level_expert to Level.EXPERT),
         )
         taking = RadioChoice(
             findViewById(R.id.choice_taking),
@@ -73,20 +79,26 @@ class NewGameActivity : Activity() {
         opponent.value = settings.opponent
         side.value = settings.yourSide
         level.value = settings.level
+        whiteLevel.value = settings.whiteLevel
         taking.value = settings.taking
         quiet.value = settings.quiet
         speed.value = settings.speed
         turnBoard.isChecked = settings.turnBoard
+        findViewById<CheckBox>(R.id.setting_sound).isChecked = settings.sound
+        findViewById<CheckBox>(R.id.setting_haptics).isChecked = settings.haptics
     }
 
     private fun chosen() = GameSettings(
         opponent = opponent.value,
         yourSide = side.value,
         level = level.value,
+        whiteLevel = whiteLevel.value,
         taking = taking.value,
         quiet = quiet.value,
         speed = speed.value,
         turnBoard = turnBoard.isChecked,
+        sound = findViewById<CheckBox>(R.id.setting_sound).isChecked,
+        haptics = findViewById<CheckBox>(R.id.setting_haptics).isChecked,
     )
 
     /** Colour and difficulty only matter against the bots; turning the board only for two people. */
@@ -96,6 +108,7 @@ class NewGameActivity : Activity() {
         findViewById<View>(R.id.section_level).visibility = visibleIf(opponent != Opponent.TWO_PLAYERS)
         turnBoard.visibility = visibleIf(opponent == Opponent.TWO_PLAYERS)
         findViewById<View>(R.id.side_note).visibility = visibleIf(opponent == Opponent.COMPUTER)
-        findViewById<View>(R.id.section_white_level).visibility = View.GONE
+        findViewById<View>(R.id.section_white_level).visibility = visibleIf(opponent == Opponent.WATCH_BOTS)
+        findViewById<TextView>(R.id.level_label).setText(if (opponent == Opponent.WATCH_BOTS) R.string.setting_red_level else R.string.setting_level)
     }
 }
