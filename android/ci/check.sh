@@ -45,7 +45,8 @@ if ! command -v aapt2 >/dev/null || [ ! -f /usr/share/android-framework-res/fram
   # A fresh Debian machine (CI) lacks them; nothing else here needs root.
   { apt-get update -qq && apt-get install -y -qq aapt android-framework-res zipalign apksigner dexdump; } >/dev/null 2>&1 || true
 fi
-rm -rf "$here/target/surefire-reports"
+# No classes of deleted sources may linger into the tests or the APK.
+rm -rf "$here/target/surefire-reports" "$here/target/classes" "$here/target/test-classes"
 "$here/link-res.sh" "$here/target/linked" || { echo "aapt2 could not link the resources"; echo "0 passed, 1 failed"; exit 1; }
 
 # Maven here prints colour resets even in batch mode; keep the log (and the

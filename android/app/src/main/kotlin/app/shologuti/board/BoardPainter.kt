@@ -80,7 +80,7 @@ class BoardPainter(private val palette: BoardPalette) {
         canvas.drawRoundRect(box, corner, corner, fill)
         fill.shader = null
         line.color = palette.grain
-        line.strokeWidth = unit * 0.025f
+        line.strokeWidth = unit * 0.018f
         line.pathEffect = null
         canvas.save()
         canvas.clipRect(box)
@@ -107,8 +107,8 @@ class BoardPainter(private val palette: BoardPalette) {
             val amplitude = across * (0.002f + random.nextFloat() * 0.006f)
             val waves = 1f + random.nextFloat() * 2.5f
             val phase = random.nextFloat() * 2f * PI.toFloat()
-            val start = random.nextFloat() * length * 0.15f
-            val end = length - random.nextFloat() * length * 0.15f
+            val start = 0f
+            val end = length
             var t = start
             var first = true
             while (t <= end) {

@@ -139,6 +139,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
             ),
         )
         if (facts.pickedUp) parts += context.getString(R.string.point_picked_up)
+        if (facts.canMove) parts += context.getString(R.string.point_can_move)
         if (facts.takesTo.isNotEmpty()) parts += context.getString(R.string.point_can_take, facts.takesTo.joinToString())
         if (facts.stepsTo.isNotEmpty()) parts += context.getString(R.string.point_can_step, facts.stepsTo.joinToString())
         if (facts.isStepTarget) parts += context.getString(R.string.point_step_here)

@@ -8,10 +8,6 @@ import android.view.View
 import android.widget.Button
 import app.shologuti.R
 import app.shologuti.board.BoardScene
-import app.shologuti.core.GameSession
-import app.shologuti.game.GameSettings
-import app.shologuti.game.Opponent
-import app.shologuti.core.SholoException
 
 /** The first screen: Continue (when a game is saved), New game, Record, How to play. */
 class HomeActivity : Activity() {
@@ -39,41 +35,46 @@ class HomeActivity : Activity() {
 
     override fun onResume() {
         super.onResume()
-        val saved = hub.hasGameToContinue()
+        sholoApp.screen = SholoApp.Screen(::refresh)
+        refresh()
+    }
+
+    override fun onPause() {
+        if (sholoApp.screen != null) sholoApp.screen = null
+        super.onPause()
+    }
+
+    /** The saved game (or the opening) on the board, Continue when there is a game to go on with. */
+    private fun refresh() {
+        val view = table.view()
+        val saved = view.resumable
         continueButton.visibility = if (saved) View.VISIBLE else View.GONE
         findViewById<Button>(R.id.home_new_game).setBackgroundResource(if (saved) R.drawable.bg_button_tonal else R.drawable.bg_button_primary)
-        val view = hub.game?.state?.view
-        if (saved && view != null) {
-            continueButton.text = getString(R.string.home_continue_detail, view.history.size + 1, sideName(view.sideToMove), view.red.left, view.white.left)
-            board.scene = BoardScene(cells = view.cells, lastPath = view.lastTurn?.path.orEmpty(), lastTaken = view.lastTurn?.taken.orEmpty())
+        if (saved) {
+            continueButton.text = getString(R.string.home_continue_detail, view.turnNumber, sideName(view.sideToMove), view.red.left, view.white.left)
+            board.flipped = view.boardFlipped
+            board.scene = BoardScene(cells = view.cells, lastPath = view.lastTurn?.path.orEmpty(), lastTaken = view.lastTurn?.captured.orEmpty())
         } else {
-            board.scene = BoardScene(cells = openingCells)
+            board.flipped = false
+            board.scene = BoardScene(cells = BoardLayouts.opening)
         }
-        reportSetAsideFiles()
+        // Files the table set aside or refused when it opened: said once.
+        table.takeEvents().firstNotNullOfOrNull { fileNotice(it) }?.let(::tell)
     }
 
-    /** The opening position, as the core sets it up. */
-    private val openingCells by lazy {
-        GameSession(GameSettings(opponent = Opponent.TWO_PLAYERS).toConfig(seed = 0u)).use { it.view().cells }
-    }
-
-    /** Says once that a save or the record could not be read and was kept aside. */
-    private fun reportSetAsideFiles() {
-        val refused = hub.refusedSave
-        val statsProblem = hub.stats.problem
-        val message = when {
-            refused != null -> getString(
-                if (refused.error is SholoException.NewerSave) R.string.save_refused_newer else R.string.save_refused_damaged,
-            )
-            statsProblem != null -> getString(R.string.stats_refused)
-            else -> return
-        }
-        hub.acknowledgeRefusedSave()
-        hub.stats.acknowledgeProblem()
-        AlertDialog.Builder(this)
+    private fun tell(message: String) {
+        notice?.dismiss()
+        notice = AlertDialog.Builder(this)
             .setTitle(R.string.file_refused_title)
             .setMessage(message)
             .setPositiveButton(android.R.string.ok, null)
             .show()
+    }
+
+    private var notice: AlertDialog? = null
+
+    override fun onDestroy() {
+        notice?.dismiss()
+        super.onDestroy()
     }
 }

@@ -4,9 +4,6 @@ import android.app.Activity
 import android.os.Bundle
 import app.shologuti.R
 import app.shologuti.board.BoardScene
-import app.shologuti.core.GameSession
-import app.shologuti.game.GameSettings
-import app.shologuti.game.Opponent
 
 /** The rules in short, beside the board in its starting position. */
 class HowToPlayActivity : Activity() {
@@ -17,10 +14,7 @@ class HowToPlayActivity : Activity() {
         topBar(R.string.rules_title)
         val board = findViewById<BoardView>(R.id.rules_board)
         board.layout = BoardLayouts.layout
-        // A throwaway game shows the opening position exactly as the core sets it up.
-        GameSession(GameSettings(opponent = Opponent.TWO_PLAYERS).toConfig(seed = 0u)).use { session ->
-            board.scene = BoardScene(cells = session.view().cells)
-        }
+        board.scene = BoardScene(cells = BoardLayouts.opening)
         board.contentDescription = getString(R.string.rules_board_description)
     }
 }

@@ -1,6 +1,6 @@
 package app.shologuti.testing
 
-import app.shologuti.core.GameSession
+import app.shologuti.core.GameTable
 import app.shologuti.core.TakingRule
 import kotlin.random.Random
 
@@ -9,62 +9,75 @@ data class TappedTurn(val hops: List<Pair<Int, Int>>)
 
 /**
  * A line of play to an interesting position, found by the core itself (seeded
- * random games of two people), so tests can reach it through the app's own
- * taps without anyone hard-coding a position.
+ * random games of two people on the game table), so tests can reach it
+ * through the app's own taps without anyone hard-coding a position.
  */
 object Lines {
     /**
      * Turns from the opening to a position where the side to move has a piece
      * that can both step and take, and whose take can be followed by another
-     * take (a run). [takeFrom] and [takeTo] name that first take.
+     * take (a run): [takeFrom] to [takeTo], then [nextTake].
      */
     data class ToRun(val turns: List<TappedTurn>, val takeFrom: Int, val takeTo: Int, val nextTake: Int)
 
-    fun toRun(taking: TakingRule = TakingRule.OPTIONAL): ToRun {
+    private val found = HashMap<TakingRule, ToRun>()
+
+    fun toRun(taking: TakingRule = TakingRule.OPTIONAL): ToRun = found.getOrPut(taking) { search(taking) }
+
+    private fun search(taking: TakingRule): ToRun {
         for (seed in 1..400) {
             val random = Random(seed)
-            val game = GameSession(twoPlayerConfig(taking))
-            val turns = mutableListOf<TappedTurn>()
-            repeat(60) {
-                findRun(game)?.let { (from, to, next) -> return ToRun(turns, from, to, next) }
-                val view = game.view()
-                if (view.outcome != null) return@repeat
-                val from = view.movable.random(random)
-                val target = game.targets(from).random(random)
-                game.playHop(from, target.to)
-                val hops = mutableListOf(from to target.to)
-                // Single-hop turns keep the line short to tap: end any run at once.
-                var run = game.view().run
-                while (run != null) {
-                    if (run.canEnd) {
-                        game.endRun()
-                    } else {
-                        val next = run.nextTakes.first()
-                        game.playHop(run.piece, next.to)
-                        hops += run.piece to next.to
-                    }
-                    run = game.view().run
+            GameTable.inMemory(twoPlayerSettings(taking), seed.toULong(), Unheard).use { table ->
+                val turns = mutableListOf<TappedTurn>()
+                repeat(60) {
+                    findRun(table, taking)?.let { (from, to, next) -> return ToRun(turns, from, to, next) }
+                    if (table.view().outcome != null) return@use
+                    turns += playRandomTurn(table, random)
                 }
-                turns += TappedTurn(hops)
             }
-            game.close()
         }
         error("no line to a run found")
     }
 
-    private fun findRun(game: GameSession): Triple<Int, Int, Int>? {
-        val view = game.view()
+    /** A turn of one hop where it can stop there; a run that must go on takes the first take each time. */
+    private fun playRandomTurn(table: GameTable, random: Random): TappedTurn {
+        val view = table.view()
+        val from = view.movable.random(random)
+        table.tap(from)
+        val to = table.view().targets.random(random).to
+        table.tap(to)
+        val hops = mutableListOf(from to to)
+        var run = table.view().run
+        while (run != null) {
+            if (run.canEnd) {
+                table.endTurn()
+            } else {
+                val piece = run.path.last()
+                val next = table.view().targets.first().to
+                table.tap(next)
+                hops += piece to next
+            }
+            run = table.view().run
+        }
+        return TappedTurn(hops)
+    }
+
+    private fun findRun(table: GameTable, taking: TakingRule): Triple<Int, Int, Int>? {
+        val view = table.view()
         if (view.outcome != null || view.run != null) return null
-        val saved = game.save()
         for (from in view.movable) {
-            val targets = game.targets(from)
-            if (targets.none { it.taken == null }) continue
+            table.tap(from)
+            val targets = table.view().targets
+            table.tap(from)
+            if (taking == TakingRule.OPTIONAL && targets.none { it.taken == null }) continue
             for (take in targets.filter { it.taken != null }) {
-                val trial = GameSession.restore(saved)
-                trial.playHop(from, take.to)
-                val next = trial.view().run?.nextTakes?.firstOrNull()
-                trial.close()
-                if (next != null) return Triple(from, take.to, next.to)
+                tableAt(view.positionText, taking).use { trial ->
+                    trial.tap(from)
+                    trial.tap(take.to)
+                    val after = trial.view()
+                    val next = after.targets.firstOrNull { it.taken != null }
+                    if (after.run != null && next != null) return Triple(from, take.to, next.to)
+                }
             }
         }
         return null

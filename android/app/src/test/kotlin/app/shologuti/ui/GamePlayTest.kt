@@ -92,11 +92,62 @@ class GamePlayTest {
         val games = (1..3).sumOf { (easy.getChildAt(it) as TextView).text.toString().toInt() }
         assertEquals("one game recorded at Easy", 1, games)
 
-        // Swapped once: the next game has the person as White, and Red (the computer) opens.
+        // Swapped once: the next game's sheet has the person as White...
         app.start(HomeActivity::class.java)
         app.click(R.id.home_new_game)
         app.follow(NewGameActivity::class.java)
         assertTrue("colour swapped to White", app.activity.findViewById<android.widget.RadioButton>(R.id.side_white).isChecked)
+
+        // ...and Rematch plays it: the computer, now Red, opens, and the person answers as White.
+        app.start(GameActivity::class.java)
+        assertTrue(resultShown())
+        app.click(R.id.result_rematch)
+        assertFalse(resultShown())
+        app.waitFor(what = "the computer's opening as Red") { yourMove() }
+        assertTrue(status(), status().contains("White"))
+        assertTrue(app.text(R.id.turn_words).startsWith("Red: "))
+        playATurn(Cell.WHITE)
+        app.waitFor(what = "the computer's second turn") { yourMove() }
+    }
+
+    @Test
+    fun `the process killed mid-game - the game comes back from the saved files in a screen built from scratch`() {
+        newGame(R.id.opponent_two)
+        playATurn(Cell.RED)
+        playATurn(Cell.WHITE)
+        val before = scene().cells
+        val turns = app.activity.findViewById<android.widget.ListView>(R.id.moves_list).adapter.count
+        app.controller.pause().stop().destroy()
+        (app.activity.application as SholoApp).reopen()
+
+        app.start(HomeActivity::class.java)
+        assertTrue("Continue offered", app.activity.findViewById<View>(R.id.home_continue).isShown)
+        assertTrue(app.text(R.id.home_continue).contains("Red to move"))
+        app.click(R.id.home_continue)
+        app.follow(GameActivity::class.java)
+        assertEquals(before, scene().cells)
+        assertEquals(turns, app.activity.findViewById<android.widget.ListView>(R.id.moves_list).adapter.count)
+        playATurn(Cell.RED)
+    }
+
+    @Test
+    fun `a damaged save is reported once and set aside, never deleted, and a new game can start`() {
+        val files = app.start(HomeActivity::class.java).filesDir
+        (app.activity.application as SholoApp).table.flush()
+        files.resolve("game.json").writeText("{ this is not a saved game")
+        (app.activity.application as SholoApp).reopen()
+
+        app.start(HomeActivity::class.java)
+        val notice = ShadowDialog.getLatestDialog() as AlertDialog
+        assertTrue(notice.isShowing)
+        assertFalse(app.activity.findViewById<View>(R.id.home_continue).isShown)
+        val kept = files.listFiles()!!.filter { it.name.startsWith("game") && it.name != "game.json" }
+        assertTrue("the damaged file is kept aside: ${files.list()!!.toList()}", kept.any { it.readText() == "{ this is not a saved game" })
+        notice.dismiss()
+        app.start(HomeActivity::class.java)
+        assertEquals("reported once", notice, ShadowDialog.getLatestDialog())
+        newGame(R.id.opponent_two)
+        playATurn(Cell.RED)
     }
 
     @Test
@@ -220,7 +271,13 @@ class GamePlayTest {
 
     @Test
     fun `two people - the board turns to the side to move`() {
-        newGame(R.id.opponent_two, R.id.turn_board)
+        app.start(HomeActivity::class.java)
+        app.click(R.id.home_new_game)
+        app.follow(NewGameActivity::class.java)
+        app.click(R.id.opponent_two)
+        if (!app.activity.findViewById<android.widget.CheckBox>(R.id.turn_board).isChecked) app.click(R.id.turn_board)
+        app.click(R.id.play)
+        app.follow(GameActivity::class.java)
         assertFalse(app.board().flipped)
         playATurn(Cell.RED)
         assertTrue("turned for White", app.board().flipped)
@@ -270,7 +327,7 @@ class GamePlayTest {
         assertTrue(redNode.contentDescription.toString(), redNode.contentDescription.startsWith("${Points.name(red)}, red piece"))
         assertEquals("${Points.name(empty)}, empty", provider.createAccessibilityNodeInfo(empty)!!.contentDescription.toString())
         assertTrue(redNode.actionList.contains(AccessibilityNodeInfo.AccessibilityAction.ACTION_CLICK))
-        val movable = (0 until 37).first { provider.createAccessibilityNodeInfo(it)!!.contentDescription.contains("can step to") }
+        val movable = (0 until 37).first { provider.createAccessibilityNodeInfo(it)!!.contentDescription.endsWith("can move") }
         assertEquals(Cell.RED, cells[movable])
 
         playATurn(Cell.RED)
