@@ -82,8 +82,11 @@ class BoardPainter(private val palette: BoardPalette) {
         line.color = palette.grain
         line.strokeWidth = unit * 0.018f
         line.pathEffect = null
+        // The grain stays inside the board's rounded outline.
+        path.reset()
+        path.addRoundRect(box, corner, corner, Path.Direction.CW)
         canvas.save()
-        canvas.clipRect(box)
+        canvas.clipPath(path)
         canvas.drawPath(grain, line)
         canvas.restore()
         // The rim: a darker edge just inside the board's outline.

@@ -49,7 +49,12 @@ class HomeActivity : Activity() {
         val view = table.view()
         val saved = view.resumable
         continueButton.visibility = if (saved) View.VISIBLE else View.GONE
-        findViewById<Button>(R.id.home_new_game).setBackgroundResource(if (saved) R.drawable.bg_button_tonal else R.drawable.bg_button_primary)
+        // New game is the main action only when there is nothing to continue.
+        val newGame = findViewById<Button>(R.id.home_new_game)
+        newGame.setBackgroundResource(if (saved) R.drawable.bg_button_tonal else R.drawable.bg_button_primary)
+        val ink = getColorStateList(if (saved) R.color.ink else R.color.on_accent)
+        newGame.setTextColor(ink)
+        newGame.compoundDrawableTintList = ink
         if (saved) {
             continueButton.text = getString(R.string.home_continue_detail, view.turnNumber, sideName(view.sideToMove), view.red.left, view.white.left)
             board.flipped = view.boardFlipped

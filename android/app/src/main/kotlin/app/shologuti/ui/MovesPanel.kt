@@ -19,7 +19,7 @@ class MovesPanel(private val root: View, private val table: GameTable, private v
     private val context = root.context
     private val list: ListView = root.findViewById(R.id.moves_list)
     private val position: TextView = root.findViewById(R.id.review_position)
-    private val adapter = ArrayAdapter<String>(context, android.R.layout.simple_list_item_activated_1)
+    private val adapter = ArrayAdapter<String>(context, R.layout.item_move)
     private var lines: List<String> = emptyList()
 
     val isOpen: Boolean get() = root.visibility == View.VISIBLE
