@@ -9,6 +9,7 @@ mod engines;
 mod play;
 mod rule_args;
 mod serve;
+mod tb;
 mod tools;
 
 use clap::{Parser, Subcommand};
@@ -41,6 +42,8 @@ enum Command {
     Serve(serve::ServeArgs),
     /// Play two engines against each other over many games.
     Arena(arena::ArenaArgs),
+    /// Endgame tables: generate, probe, stats, verify.
+    Tb(tb::TbArgs),
 }
 
 fn main() -> ExitCode {
@@ -56,6 +59,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Arena(args) => arena::run(args),
+        Command::Tb(args) => tb::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
