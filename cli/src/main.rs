@@ -10,6 +10,7 @@ mod play;
 mod rule_args;
 mod serve;
 mod tb;
+mod tb_verify;
 mod tools;
 
 use clap::{Parser, Subcommand};

@@ -20,6 +20,8 @@ pub enum TbCommand {
     Probe(ProbeArgs),
     /// Per material class: positions, wins, draws, losses, longest distance.
     Stats(TablesArgs),
+    /// Check the tables against independent searches and play them out.
+    Verify(VerifyArgs),
 }
 
 /// Which tables: the built-in ones (up to five pieces) or a directory's file.
@@ -58,6 +60,21 @@ pub struct ProbeArgs {
 pub struct VerifyArgs {
     #[command(flatten)]
     pub tables: TablesArgs,
+    /// Skip the checks of every position (successors, value iteration).
+    #[arg(long)]
+    pub skip_full: bool,
+    /// Random positions of 4+ pieces checked against a plain search.
+    #[arg(long, default_value_t = 5000)]
+    pub searched: usize,
+    /// Table wins played out, Expert against Expert.
+    #[arg(long, default_value_t = 600)]
+    pub won: usize,
+    /// Table draws played out, Expert against Medium.
+    #[arg(long, default_value_t = 40)]
+    pub drawn: usize,
+    /// Seed of the samples.
+    #[arg(long, default_value_t = 12)]
+    pub seed: u64,
 }
 
 pub fn run(args: TbArgs) -> Result<(), String> {
@@ -65,6 +82,7 @@ pub fn run(args: TbArgs) -> Result<(), String> {
         TbCommand::Generate(args) => generate(args),
         TbCommand::Probe(args) => probe(args),
         TbCommand::Stats(args) => stats(args),
+        TbCommand::Verify(args) => crate::tb_verify::run(args),
     }
 }
 

@@ -11,6 +11,7 @@
 
 mod baseline;
 mod dice;
+mod endgame;
 mod eval;
 mod levels;
 mod limits;
@@ -22,6 +23,7 @@ use std::sync::atomic::AtomicBool;
 
 pub use baseline::Baseline;
 pub use dice::Dice;
+pub use endgame::{judge_turns, Judged, TABLE_WIN};
 pub use eval::Knowledge;
 pub use levels::{Style, HINT_TIME, LEVEL_TIME_CAP};
 pub use limits::SearchLimits;
@@ -123,6 +125,29 @@ impl Bot {
     }
 
     fn think(
+        &mut self,
+        game: &Game,
+        setup: &Setup,
+        table_mib: usize,
+        cancel: &AtomicBool,
+    ) -> Option<Choice> {
+        // Perfect play where the endgame tables hold the position: the
+        // search only picks among the turns that keep a drawn position drawn.
+        if setup.knowledge == Knowledge::Full {
+            if let Some(judged) = endgame::judge_turns(game) {
+                let searched = match judged.first().map(|j| j.value) {
+                    Some(crate::tablebase::Value::Draw) => {
+                        self.search(game, setup, table_mib, cancel)
+                    }
+                    _ => None,
+                };
+                return endgame::choose(&judged, searched);
+            }
+        }
+        self.search(game, setup, table_mib, cancel)
+    }
+
+    fn search(
         &mut self,
         game: &Game,
         setup: &Setup,
