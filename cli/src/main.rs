@@ -49,6 +49,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(message) = tb::install_from_env() {
+        eprintln!("sholo: {message}");
+        return ExitCode::FAILURE;
+    }
     let result = match cli
         .command
         .unwrap_or(Command::Play(play::PlayArgs::default()))

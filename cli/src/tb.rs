@@ -24,13 +24,14 @@ pub enum TbCommand {
     Verify(VerifyArgs),
 }
 
-/// Which tables: the built-in ones (up to five pieces) or a directory's file.
+/// Which tables: a directory's file, else those in `$SHOLO_TABLES`, else the
+/// built-in ones (up to five pieces; what the bot plays with).
 #[derive(clap::Args, Debug)]
 pub struct TablesArgs {
     /// Takes are forced (default: optional).
     #[arg(long)]
     pub forced: bool,
-    /// Read the tables from DIR/optional.sgtb or DIR/forced.sgtb instead of the built-in ones.
+    /// Read the tables from DIR/optional.sgtb or DIR/forced.sgtb.
     #[arg(long, value_name = "DIR")]
     pub tables: Option<PathBuf>,
 }
@@ -105,7 +106,7 @@ pub fn file_name(taking: Taking) -> &'static str {
 pub fn load(args: &TablesArgs) -> Result<&'static Tablebase, String> {
     let taking = taking(args.forced);
     match &args.tables {
-        None => Ok(Tablebase::embedded(taking)),
+        None => Ok(Tablebase::active(taking)),
         Some(dir) => {
             let path = dir.join(file_name(taking));
             let bytes =
@@ -116,6 +117,46 @@ pub fn load(args: &TablesArgs) -> Result<&'static Tablebase, String> {
             Ok(Box::leak(Box::new(tables)))
         }
     }
+}
+
+/// The environment variable naming a directory of larger tables for the bot.
+pub const TABLES_VARIABLE: &str = "SHOLO_TABLES";
+
+/// Hands the tables in `$SHOLO_TABLES` (optional.sgtb, forced.sgtb; either
+/// may be missing) to the bot for every command of this process.
+pub fn install_from_env() -> Result<(), String> {
+    let Some(dir) = std::env::var_os(TABLES_VARIABLE) else {
+        return Ok(());
+    };
+    let dir = PathBuf::from(dir);
+    let mut found = false;
+    for taking in [Taking::Optional, Taking::Forced] {
+        let path = dir.join(file_name(taking));
+        if !path.exists() {
+            continue;
+        }
+        found = true;
+        let bytes =
+            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let tables =
+            Tablebase::from_bytes(bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        if tables.taking() != taking {
+            return Err(format!(
+                "{}: tables for {:?} takes",
+                path.display(),
+                tables.taking()
+            ));
+        }
+        // Installed once, at start-up, before any bot plays.
+        let _ = tablebase::install(tables);
+    }
+    if !found {
+        return Err(format!(
+            "{TABLES_VARIABLE}={}: neither optional.sgtb nor forced.sgtb is there",
+            dir.display()
+        ));
+    }
+    Ok(())
 }
 
 fn generate(args: GenerateArgs) -> Result<(), String> {

@@ -3,7 +3,7 @@
 
 use crate::tb::{load, VerifyArgs};
 use sholo_core::bot::Dice;
-use sholo_core::tablebase::{check, Class, Probe, Sides, Tablebase, Value};
+use sholo_core::tablebase::{check, Class, Inflated, Probe, Sides, Tablebase, Value};
 use sholo_core::{Bot, Game, Level, Position, QuietRule, Rules, Side, Taking};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -16,12 +16,13 @@ pub fn run(args: VerifyArgs) -> Result<(), String> {
         tables.max_pieces()
     );
     let mut failures = 0;
+    let inflated = tables.inflate_all().map_err(|e| e.to_string())?;
     if !args.skip_full {
-        failures += successors_everywhere(tables, taking);
+        failures += successors_everywhere(tables, &inflated, taking);
         failures += value_iteration(tables, taking);
     }
     let mut dice = Dice::new(args.seed);
-    failures += plain_search(tables, taking, &mut dice, args.searched);
+    failures += plain_search(tables, &inflated, taking, &mut dice, args.searched);
     failures += conversions(tables, taking, &mut dice, args.won)?;
     failures += draws_held(tables, taking, &mut dice, args.drawn)?;
     if failures > 0 {
@@ -32,14 +33,14 @@ pub fn run(args: VerifyArgs) -> Result<(), String> {
 }
 
 /// Every stored position's value against the best of its successors'.
-fn successors_everywhere(tables: &Tablebase, taking: Taking) -> usize {
+fn successors_everywhere(tables: &Tablebase, inflated: &Inflated, taking: Taking) -> usize {
     let started = Instant::now();
     let (mut checked, mut wrong) = (0u64, 0usize);
     for class in tables.classes() {
         class.for_each_stored(|sides| {
             checked += 1;
-            let stored = tables.value(sides);
-            let expected = check::expected(tables, taking, sides);
+            let stored = inflated.value(sides);
+            let expected = check::expected(inflated, taking, sides);
             if stored.is_none() || stored != expected {
                 wrong += 1;
                 if wrong <= 5 {
@@ -119,7 +120,13 @@ fn classes_with(tables: &Tablebase, pieces: &[usize]) -> Vec<Class> {
 
 /// Random positions of four and more pieces against an exhaustive search of
 /// five turns (takes valued by the tables of smaller classes).
-fn plain_search(tables: &Tablebase, taking: Taking, dice: &mut Dice, count: usize) -> usize {
+fn plain_search(
+    tables: &Tablebase,
+    inflated: &Inflated,
+    taking: Taking,
+    dice: &mut Dice,
+    count: usize,
+) -> usize {
     let started = Instant::now();
     let depth = 5;
     let classes = classes_with(tables, &[4, 5, 6]);
@@ -127,9 +134,9 @@ fn plain_search(tables: &Tablebase, taking: Taking, dice: &mut Dice, count: usiz
     for i in 0..count {
         let class = classes[i % classes.len()];
         let (sides, pos) = random_position(dice, class);
-        let stored = tables.value(sides);
+        let stored = inflated.value(sides);
         let within = matches!(stored, Some(Value::Win(n) | Value::Loss(n)) if n <= depth);
-        let searched = check::search(tables, taking, &pos, depth);
+        let searched = check::search(inflated, taking, &pos, depth);
         proved += usize::from(within);
         if searched != if within { stored } else { None } {
             wrong += 1;
@@ -203,7 +210,12 @@ fn conversions(
         taking,
         quiet: QuietRule::Draw80,
     };
-    let classes = tables.classes();
+    // The bot plays with the built-in tables or those in $SHOLO_TABLES.
+    let classes: Vec<Class> = tables
+        .classes()
+        .into_iter()
+        .filter(|c| c.pieces() <= Tablebase::active(taking).max_pieces())
+        .collect();
     let (mut won, mut wrong, mut turns, mut played) = (0, 0, 0, 0);
     let mut per_class = vec![0usize; classes.len()];
     for i in 0..count {
@@ -269,7 +281,7 @@ fn draws_held(
     let classes: Vec<Class> = tables
         .classes()
         .into_iter()
-        .filter(|c| c.pieces() > 2)
+        .filter(|c| c.pieces() > 2 && c.pieces() <= Tablebase::active(taking).max_pieces())
         .collect();
     let (mut held, mut lost, mut won, mut played) = (0, 0, 0, 0);
     for i in 0..count {

@@ -73,6 +73,18 @@ fn the_generator_reproduces_the_built_in_tables_byte_for_byte_up_to_three_pieces
 }
 
 #[test]
+#[ignore = "ten seconds in a release build; scripts/tb-check.sh does the same from the CLI"]
+fn the_generator_reproduces_the_built_in_tables_byte_for_byte() {
+    for taking in BOTH {
+        let solved = solve(taking, EMBEDDED_PIECES, |_| {});
+        assert!(
+            write_file(&solved) == Tablebase::embedded(taking).bytes(),
+            "{taking:?}"
+        );
+    }
+}
+
+#[test]
 fn every_two_piece_position_agrees_with_plain_value_iteration() {
     for taking in BOTH {
         agree_with_value_iteration(taking, 2);

@@ -50,7 +50,12 @@ fn expert_converts_table_wins_in_exactly_the_tables_distance() {
             (Class::new(2, 2), 7),
             (Class::new(3, 2), 999),
         ] {
-            let pos = find(tables, class, skip, |v| matches!(v, Value::Win(n) if n >= 5));
+            let pos = find(
+                tables,
+                class,
+                skip,
+                |v| matches!(v, Value::Win(n) if n >= 5),
+            );
             let Ok(Value::Win(distance)) = tables.probe(&pos, taking) else {
                 unreachable!()
             };
@@ -72,7 +77,12 @@ fn expert_converts_table_wins_in_exactly_the_tables_distance() {
 fn the_bot_and_the_hint_follow_the_tables_and_a_loss_resists_longest() {
     let taking = Taking::Forced;
     let tables = Tablebase::embedded(taking);
-    let lost = find(tables, Class::new(2, 3), 3, |v| matches!(v, Value::Loss(n) if n >= 6));
+    let lost = find(
+        tables,
+        Class::new(2, 3),
+        3,
+        |v| matches!(v, Value::Loss(n) if n >= 6),
+    );
     let game = Game::from_position(rules(taking), lost);
     let judged = judge_turns(&game).expect("covered");
     let cancel = AtomicBool::new(false);

@@ -15,7 +15,7 @@ use crate::game::Game;
 use crate::position::Position;
 use crate::rules::{QuietRule, Rules};
 use crate::side::Side;
-use crate::tablebase::{Tablebase, Value, EMBEDDED_PIECES};
+use crate::tablebase::{Tablebase, Value};
 use crate::turn::Turn;
 
 /// A table win in `n` turns to the next take scores `TABLE_WIN - n` (less
@@ -25,13 +25,13 @@ pub const TABLE_WIN: i32 = 25_000;
 
 /// The tables for this game's rules, if they apply.
 fn tables_for(rules: Rules) -> Option<&'static Tablebase> {
-    (rules.quiet == QuietRule::Draw80).then(|| Tablebase::embedded(rules.taking))
+    (rules.quiet == QuietRule::Draw80).then(|| Tablebase::active(rules.taking))
 }
 
-/// Whether the tables hold this position (for the bot levels that use them).
-fn covers(pos: &Position) -> bool {
+/// Whether the tables hold this position.
+fn covers(tables: &Tablebase, pos: &Position) -> bool {
     let pieces = (pos.count(Side::Red) + pos.count(Side::White)) as usize;
-    pieces <= EMBEDDED_PIECES && pos.count(Side::Red) > 0 && pos.count(Side::White) > 0
+    pieces <= tables.max_pieces() && pos.count(Side::Red) > 0 && pos.count(Side::White) > 0
 }
 
 /// The score of a position inside the search, for the side to move, if the
@@ -43,10 +43,14 @@ pub(super) fn leaf_score(
     ply: usize,
     draw: i32,
 ) -> Option<i32> {
-    if knowledge != Knowledge::Full || !covers(pos) {
+    if knowledge != Knowledge::Full {
         return None;
     }
-    let value = tables_for(rules)?.probe(pos, rules.taking).ok()?;
+    let tables = tables_for(rules)?;
+    if !covers(tables, pos) {
+        return None;
+    }
+    let value = tables.probe(pos, rules.taking).ok()?;
     let sure = |n: u32| TABLE_WIN - ply as i32 - n as i32;
     Some(match value {
         Value::Win(n) => sure(n),
@@ -101,7 +105,7 @@ impl Judged {
 pub fn judge_turns(game: &Game) -> Option<Vec<Judged>> {
     let rules = game.rules();
     let tables = tables_for(rules)?;
-    if game.is_over() || !covers(game.position()) {
+    if game.is_over() || !covers(tables, game.position()) {
         return None;
     }
     let mut judged = Vec::new();

@@ -306,7 +306,11 @@ mod tests {
         for class in [Class::new(1, 1), Class::new(2, 2), Class::new(3, 1)] {
             let mut count = 0;
             class.for_each_stored(|sides| {
-                assert_eq!(class.stored_index(sides), count);
+                // A mover set that is its own mirror image keeps both others;
+                // the probe uses the smaller of the pair.
+                if sides.mover != mirror(sides.mover) || sides.other <= mirror(sides.other) {
+                    assert_eq!(class.stored_index(sides), count);
+                }
                 count += 1;
             });
             assert_eq!(count, class.stored_size());

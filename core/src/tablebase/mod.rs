@@ -65,7 +65,7 @@ impl Probe for Solved {
 }
 
 /// Inflated blocks kept, by block number modulo the size.
-const CACHE_SLOTS: usize = 64;
+const CACHE_SLOTS: usize = 256;
 
 /// An inflated block: (class slot in the directory, block in the class, entries).
 type CachedBlock = (usize, u32, Vec<u8>);
@@ -102,6 +102,14 @@ impl Tablebase {
         cell.get_or_init(|| {
             Tablebase::from_bytes(bytes).expect("the built-in tables are checked by the tests")
         })
+    }
+
+    /// The tables the bot uses for `taking`: those [`install`]ed, else the
+    /// built-in ones.
+    pub fn active(taking: Taking) -> &'static Tablebase {
+        installed(taking)
+            .get()
+            .unwrap_or_else(|| Tablebase::embedded(taking))
     }
 
     /// The rule set the tables are for.
@@ -188,6 +196,16 @@ impl Tablebase {
         Ok(all)
     }
 
+    /// Every class inflated into memory, for checks that probe every position.
+    pub fn inflate_all(&self) -> Result<Inflated, ProbeError> {
+        let classes = self
+            .classes()
+            .into_iter()
+            .map(|class| Ok((class, self.class_entries(class)?)))
+            .collect::<Result<_, ProbeError>>()?;
+        Ok(Inflated { classes })
+    }
+
     /// The deflated bytes of a class's blocks, for comparing files class by class.
     pub fn class_raw_blocks(&self, class: Class) -> Option<Vec<&[u8]>> {
         let entry = self.layout.class(class)?;
@@ -212,6 +230,39 @@ impl Tablebase {
 impl Probe for Tablebase {
     fn value(&self, sides: Sides) -> Option<Value> {
         self.lookup(sides).ok()
+    }
+}
+
+fn installed(taking: Taking) -> &'static OnceLock<Tablebase> {
+    static OPTIONAL: OnceLock<Tablebase> = OnceLock::new();
+    static FORCED: OnceLock<Tablebase> = OnceLock::new();
+    match taking {
+        Taking::Optional => &OPTIONAL,
+        Taking::Forced => &FORCED,
+    }
+}
+
+/// Makes `tables` the ones the bot uses for their rule set instead of the
+/// built-in ones, for the rest of the process (the terminal and the arena
+/// with six-piece tables read from a file). Once per rule set: a second
+/// call gives its tables back.
+pub fn install(tables: Tablebase) -> Result<(), Tablebase> {
+    installed(tables.taking()).set(tables)
+}
+
+/// A table file with every class inflated: probes are plain lookups.
+#[derive(Debug)]
+pub struct Inflated {
+    classes: Vec<(Class, Vec<u8>)>,
+}
+
+impl Probe for Inflated {
+    fn value(&self, sides: Sides) -> Option<Value> {
+        let class = Class::of(sides);
+        let (_, entries) = self.classes.iter().find(|(c, _)| *c == class)?;
+        Some(Value::from_byte(
+            entries[class.stored_index(sides) as usize],
+        ))
     }
 }
 
