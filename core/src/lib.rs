@@ -18,6 +18,7 @@ pub mod rules;
 pub mod save;
 pub mod side;
 pub mod stats;
+pub mod table;
 pub mod tablebase;
 pub mod turn;
 mod versioned;
