@@ -1,4 +1,5 @@
-//! Sholo Guti's core: the board, the rules, notation, the game record, the bot,
+//! Sholo Guti's core: the board, the rules, notation, the game record, the bot
+//! and its endgame tables ([`tablebase`]),
 //! the save format and the stats book. No I/O and no platform code.
 //!
 //! Start at [`game::Game`] for a game with its end conditions, or at

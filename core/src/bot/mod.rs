@@ -3,7 +3,9 @@
 //! [`Bot`] plays a [`Level`]: it searches the game (iterative-deepening
 //! alpha-beta over whole turns, see `search`), judges positions with what this
 //! game teaches (`eval`), and makes the mistakes its level is meant to make
-//! (`levels`). A bot is a pure function of its level, its seed and the game,
+//! (`levels`). Where the endgame tables hold the position it plays them
+//! perfectly, and the search takes their exact values at its nodes
+//! (`endgame`). A bot is a pure function of its level, its seed and the game,
 //! apart from wall-clock cut-offs on a device far slower than expected, so a
 //! game and a bug report replay exactly.
 //!
