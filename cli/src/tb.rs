@@ -177,6 +177,15 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
             names.join(" and ")
         );
     });
+    for class in solved.classes() {
+        let far = solved.too_far(class);
+        if far > 0 {
+            eprintln!(
+                "{class}: {far} of {} positions need 81-126 quiet turns to their result (stored as draws)",
+                class.full_size()
+            );
+        }
+    }
     let bytes = tablebase::write_file(&solved);
     let path = args.out.join(file_name(taking));
     write_atomically(&path, &bytes)?;

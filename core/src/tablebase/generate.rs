@@ -9,8 +9,9 @@
 //! `d`; a step back from a loss in `d` is a win in `d + 1`, and a position
 //! whose every turn leads to a win for the other side is a loss in one more
 //! than the longest of them (a counter of undecided quiet turns per
-//! position). After layer 80 the rest are draws: their result needs more
-//! quiet turns than the 80-turn rule leaves.
+//! position). Results beyond layer 80 need more quiet turns than the
+//! 80-turn rule leaves, so they are stored as draws; the layers go on to
+//! 126 only to count them (`Solved::too_far`).
 
 use std::collections::BTreeMap;
 
@@ -21,14 +22,20 @@ use crate::board::Point;
 use crate::movegen::{generate, Paths, Taking};
 use crate::turn::Turn;
 
-/// Not decided yet (a byte no decided value uses: distances stop at 80).
+/// Not decided yet (a byte no decided value uses: distances stop at 126).
 const UNKNOWN: u8 = 255;
+
+/// How far the layers go, to count the results the quiet rule puts out of reach.
+const COUNTED_LAYERS: usize = 126;
 
 /// Every class up to some number of pieces, solved, in the full numbering.
 #[derive(Debug, Default)]
 pub struct Solved {
     taking: Taking,
     classes: BTreeMap<Class, Vec<u8>>,
+    /// Per class, positions (full numbering) won or lost in 81–126 turns
+    /// to the next take: draws under the 80-turn rule.
+    too_far: BTreeMap<Class, u64>,
 }
 
 impl Solved {
@@ -50,6 +57,13 @@ impl Solved {
         Some(Value::from_byte(table[class.full_index(sides) as usize]))
     }
 
+    /// Positions of a class (full numbering: both mirror images) whose win
+    /// needs 81 to 126 turns to the next take, stored as draws. (Beyond 126
+    /// is not counted.)
+    pub fn too_far(&self, class: Class) -> u64 {
+        self.too_far.get(&class).copied().unwrap_or(0)
+    }
+
     /// The raw bytes of one class, in the full numbering.
     pub fn bytes(&self, class: Class) -> Option<&[u8]> {
         self.classes.get(&class).map(Vec::as_slice)
@@ -62,6 +76,7 @@ pub fn solve(taking: Taking, pieces: usize, mut solved: impl FnMut(&[Class])) ->
     let mut tables = Solved {
         taking,
         classes: BTreeMap::new(),
+        too_far: BTreeMap::new(),
     };
     for class in Class::up_to(pieces) {
         if tables.classes.contains_key(&class) {
@@ -72,9 +87,10 @@ pub fn solve(taking: Taking, pieces: usize, mut solved: impl FnMut(&[Class])) ->
         } else {
             vec![class, class.swapped()]
         };
-        let values = Pair::new(&tables, &pair).solve();
-        for (class, values) in pair.iter().zip(values) {
+        let (values, too_far) = Pair::new(&tables, &pair).solve();
+        for ((class, values), too_far) in pair.iter().zip(values).zip(too_far) {
             tables.classes.insert(*class, values);
+            tables.too_far.insert(*class, too_far);
         }
         solved(&pair);
     }
@@ -117,10 +133,11 @@ impl<'a> Pair<'a> {
             .expect("the swap of a class of the pair is in the pair") as u8
     }
 
-    fn solve(mut self) -> Vec<Vec<u8>> {
+    /// The values of each class, and how many of each were out of reach.
+    fn solve(mut self) -> (Vec<Vec<u8>>, Vec<u64>) {
         let mut layers: Vec<Vec<Entry>> = vec![Vec::new(), Vec::new()];
         self.decide_exits(&mut layers);
-        for distance in 0..QUIET_LIMIT as usize {
+        for distance in 0..COUNTED_LAYERS {
             if layers.len() <= distance + 1 {
                 layers.push(Vec::new());
             }
@@ -131,14 +148,20 @@ impl<'a> Pair<'a> {
             }
             layers[distance + 1] = next;
         }
-        for values in &mut self.values {
+        let mut too_far = vec![0; self.values.len()];
+        for (values, count) in self.values.iter_mut().zip(&mut too_far) {
             for value in values.iter_mut() {
                 if *value == UNKNOWN {
                     *value = Value::Draw.to_byte();
+                } else if let Value::Win(n) | Value::Loss(n) = Value::from_byte(*value) {
+                    if n > QUIET_LIMIT {
+                        *count += 1;
+                        *value = Value::Draw.to_byte();
+                    }
                 }
             }
         }
-        self.values
+        (self.values, too_far)
     }
 
     /// The first pass: positions with no turn (lost), with a winning take
