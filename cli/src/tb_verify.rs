@@ -2,9 +2,10 @@
 //! by the bot. Prints what it checked and any disagreement; fails on one.
 
 use crate::tb::{load, VerifyArgs};
-use sholo_core::bot::Dice;
 use sholo_core::tablebase::{check, Class, Inflated, Probe, Sides, Tablebase, Value};
-use sholo_core::{Bot, Game, Level, Position, QuietRule, Rules, Side, Taking};
+use sholo_core::{
+    Bot, Dice, Game, Level, Point, PointSet, Position, QuietRule, Rules, Side, Taking, POINT_COUNT,
+};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -85,14 +86,14 @@ fn value_iteration(tables: &Tablebase, taking: Taking) -> usize {
 
 /// A random position of a class, either side to move.
 fn random_position(dice: &mut Dice, class: Class) -> (Sides, Position) {
-    let mut taken = 0u64;
+    let mut taken = PointSet::EMPTY;
     let mut pick = |n: u8, dice: &mut Dice| {
-        let mut set = 0u64;
-        while set.count_ones() < u32::from(n) {
-            let bit = 1u64 << dice.below(sholo_core::board::POINT_COUNT);
-            if taken & bit == 0 {
-                taken |= bit;
-                set |= bit;
+        let mut set = PointSet::EMPTY;
+        while set.len() < u32::from(n) {
+            let point = Point::new(dice.below(POINT_COUNT)).expect("below the point count");
+            if !taken.contains(point) {
+                taken |= point;
+                set |= point;
             }
         }
         set

@@ -4,10 +4,8 @@
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use sholo_core::board::POINT_COUNT;
-use sholo_core::movegen::{generate, Paths};
 use sholo_core::tablebase::{Class, Tablebase};
-use sholo_core::{Position, Side, Taking};
+use sholo_core::{generate, Paths, Point, PointSet, Position, Side, Taking, POINT_COUNT};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -16,14 +14,14 @@ fn random_positions(rng: &mut SmallRng, count: usize) -> Vec<Position> {
     (0..count)
         .map(|i| {
             let class = classes[i % classes.len()];
-            let mut taken = 0u64;
+            let mut taken = PointSet::EMPTY;
             let mut pick = |n: u8| {
-                let mut set = 0u64;
-                while set.count_ones() < u32::from(n) {
-                    let bit = 1u64 << rng.gen_range(0..POINT_COUNT);
-                    if taken & bit == 0 {
-                        taken |= bit;
-                        set |= bit;
+                let mut set = PointSet::EMPTY;
+                while set.len() < u32::from(n) {
+                    let point = Point::new(rng.random_range(0..POINT_COUNT)).unwrap();
+                    if !taken.contains(point) {
+                        taken |= point;
+                        set |= point;
                     }
                 }
                 set

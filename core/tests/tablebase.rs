@@ -3,28 +3,24 @@
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use sholo_core::board::POINT_COUNT;
 use sholo_core::tablebase::{
     check, solve, write_file, Class, FormatError, Probe, ProbeError, Sides, Tablebase, Value,
     EMBEDDED_PIECES,
 };
-use sholo_core::{parse_position, Position, Side, Taking};
+use sholo_core::{parse_position, Point, PointSet, Position, Side, Taking, POINT_COUNT};
 
 const BOTH: [Taking; 2] = [Taking::Optional, Taking::Forced];
 
 /// A random position of `class` with Red to move (as the tables see it).
 fn random_sides(rng: &mut SmallRng, class: Class) -> Sides {
-    let mut taken = 0u64;
+    let mut taken = PointSet::EMPTY;
     let mut pick = |n: u8| {
-        let mut set = 0;
-        for _ in 0..n {
-            loop {
-                let bit = 1u64 << rng.gen_range(0..POINT_COUNT);
-                if taken & bit == 0 {
-                    taken |= bit;
-                    set |= bit;
-                    break;
-                }
+        let mut set = PointSet::EMPTY;
+        while set.len() < u32::from(n) {
+            let point = Point::new(rng.random_range(0..POINT_COUNT)).unwrap();
+            if !taken.contains(point) {
+                taken |= point;
+                set |= point;
             }
         }
         set
@@ -143,7 +139,7 @@ fn random_four_and_five_piece_positions_agree_with_a_plain_search() {
         let tables = Tablebase::embedded(taking);
         let mut proved = 0;
         for class in classes_of(4).into_iter().chain(classes_of(5)) {
-            for _ in 0..12 {
+            for _ in 0..20 {
                 let sides = random_sides(&mut rng, class);
                 let pos = sides.to_position();
                 let stored = tables.value(sides).unwrap();
@@ -153,7 +149,8 @@ fn random_four_and_five_piece_positions_agree_with_a_plain_search() {
                 proved += usize::from(within);
             }
         }
-        assert!(proved > 10, "{proved}");
+        // Some of the sample is decided within the depth, so both answers are exercised.
+        assert!(proved >= 10, "{proved}");
     }
 }
 

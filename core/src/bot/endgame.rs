@@ -156,10 +156,16 @@ pub(super) fn choose(judged: &[Judged], searched: Option<Choice>) -> Option<Choi
     let keeps_draw = |turn: &Turn| {
         judged
             .iter()
-            .any(|j| j.value == Value::Draw && j.turn.same_result(turn))
+            .any(|j| j.value == Value::Draw && same_result(&j.turn, turn))
     };
     match searched {
         Some(choice) if keeps_draw(&choice.turn) => Some(Choice { score: 0, ..choice }),
         _ => Some(pick(&best)),
     }
+}
+
+/// Whether two turns lead to the same position (the search merges runs
+/// that end on the same point having taken the same pieces).
+fn same_result(a: &Turn, b: &Turn) -> bool {
+    a.from() == b.from() && a.to() == b.to() && a.captured() == b.captured()
 }

@@ -8,9 +8,10 @@ use std::collections::HashMap;
 use super::symmetry::Sides;
 use super::value::{Value, QUIET_LIMIT};
 use super::Probe;
-use crate::board::Point;
-use crate::movegen::{legal_turns, Taking};
+use crate::board::{Point, PointSet};
+use crate::movegen::legal_turns;
 use crate::position::Position;
+use crate::rules::Taking;
 use crate::side::Side;
 
 /// Which of two values the side to move prefers: the quicker win, a draw
@@ -62,7 +63,7 @@ pub fn expected(probe: &impl Probe, taking: Taking, sides: Sides) -> Option<Valu
 }
 
 /// A position as plain sets: Red's, White's, and the side to move.
-pub type Plain = (u64, u64, Side);
+pub type Plain = (PointSet, PointSet, Side);
 
 /// A turn in plain value iteration: whether it took, and either its result
 /// for the mover (it ended the game or left the class) or the position after it.
@@ -70,9 +71,7 @@ type Successor = (bool, Result<Value, Plain>);
 
 /// Every position of `red` Red and `white` White pieces, either side to move.
 pub fn positions(red: u32, white: u32) -> Vec<Plain> {
-    let mut out = Vec::new();
-    let points: Vec<u64> = Point::all().map(Point::bit).collect();
-    fn choose(points: &[u64], k: u32, from: usize, set: u64, out: &mut Vec<u64>) {
+    fn choose(points: &[Point], k: u32, from: usize, set: PointSet, out: &mut Vec<PointSet>) {
         if k == 0 {
             out.push(set);
             return;
@@ -81,12 +80,14 @@ pub fn positions(red: u32, white: u32) -> Vec<Plain> {
             choose(points, k - 1, i + 1, set | points[i], out);
         }
     }
+    let points: Vec<Point> = Point::all().collect();
     let mut reds = Vec::new();
-    choose(&points, red, 0, 0, &mut reds);
+    choose(&points, red, 0, PointSet::EMPTY, &mut reds);
+    let mut out = Vec::new();
     for &r in &reds {
-        let free: Vec<u64> = points.iter().copied().filter(|p| r & p == 0).collect();
+        let free: Vec<Point> = (!r).iter().collect();
         let mut whites = Vec::new();
-        choose(&free, white, 0, 0, &mut whites);
+        choose(&free, white, 0, PointSet::EMPTY, &mut whites);
         for &w in &whites {
             for side in Side::BOTH {
                 out.push((r, w, side));

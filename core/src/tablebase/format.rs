@@ -20,7 +20,7 @@
 use super::generate::Solved;
 use super::index::Class;
 use super::value::QUIET_LIMIT;
-use crate::movegen::Taking;
+use crate::rules::Taking;
 
 const MAGIC: &[u8; 4] = b"SGTB";
 /// The format version this code writes and reads.

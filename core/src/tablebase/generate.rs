@@ -18,8 +18,8 @@ use std::collections::BTreeMap;
 use super::index::Class;
 use super::symmetry::{turn_over, Sides};
 use super::value::{Value, QUIET_LIMIT};
-use crate::board::Point;
-use crate::movegen::{generate, Paths, Taking};
+use crate::movegen::{generate, Paths};
+use crate::rules::Taking;
 use crate::turn::Turn;
 
 /// Not decided yet (a byte no decided value uses: distances stop at 126).
@@ -217,9 +217,9 @@ impl<'a> Pair<'a> {
     /// What a take leads to for the side that takes (win, draw or loss; the
     /// distance is the take itself).
     fn exit_value(&self, sides: Sides, turn: &Turn) -> Value {
-        let mover = (sides.mover & !turn.from().bit()) | turn.to().bit();
-        let other = sides.other & !turn.captured();
-        if other == 0 {
+        let mover = (sides.mover - turn.from()) | turn.to();
+        let other = sides.other - turn.captured();
+        if other.is_empty() {
             return Value::Win(1);
         }
         let child = Sides {
@@ -245,11 +245,11 @@ impl<'a> Pair<'a> {
         );
         let back_class = class.swapped();
         let back_slot = self.slot(back_class);
-        let empty = crate::board::ALL_POINTS & !(sides.mover | sides.other);
+        let empty = !(sides.mover | sides.other);
         // The other side just stepped one of its pieces here from a free neighbour.
-        for landed in Point::iter_set(sides.other) {
-            for from in Point::iter_set(landed.neighbours() & empty) {
-                let before_other = (sides.other & !landed.bit()) | from.bit();
+        for landed in sides.other {
+            for from in landed.neighbours() & empty {
+                let before_other = (sides.other - landed) | from;
                 let before = Sides {
                     mover: turn_over(before_other),
                     other: turn_over(sides.mover),

@@ -14,7 +14,7 @@
 use std::sync::OnceLock;
 
 use super::symmetry::{mirror, Sides};
-use crate::board::{ALL_POINTS, POINT_COUNT};
+use crate::board::{PointSet, POINT_COUNT};
 
 /// Most pieces any table here can hold in all.
 pub const MAX_PIECES: usize = 7;
@@ -33,10 +33,7 @@ impl Class {
 
     /// The class of a position seen from the side to move.
     pub fn of(sides: Sides) -> Class {
-        Class::new(
-            sides.mover.count_ones() as u8,
-            sides.other.count_ones() as u8,
-        )
+        Class::new(sides.mover.len() as u8, sides.other.len() as u8)
     }
 
     pub fn pieces(self) -> usize {
@@ -80,22 +77,25 @@ impl Class {
 
     /// The full number of a position of this class.
     pub fn full_index(self, sides: Sides) -> u64 {
-        rank(sides.mover) * self.others() + rank(squeeze(sides.other, sides.mover))
+        rank(sides.mover.bits()) * self.others()
+            + rank(squeeze(sides.other.bits(), sides.mover.bits()))
     }
 
     /// The stored number of a position of this class: its mirror image's if
     /// that is the smaller (mover set first, then the other set).
     pub fn stored_index(self, sides: Sides) -> u64 {
         let image = sides.mirrored();
-        let sides = if (image.mover, image.other) < (sides.mover, sides.other) {
+        let order = |s: Sides| (s.mover.bits(), s.other.bits());
+        let sides = if order(image) < order(sides) {
             image
         } else {
             sides
         };
         let movers = canonical_movers(usize::from(self.mover));
-        let slot = movers.slot[rank(sides.mover) as usize];
+        let (mover, other) = (sides.mover.bits(), sides.other.bits());
+        let slot = movers.slot[rank(mover) as usize];
         debug_assert_ne!(slot, u32::MAX, "a canonical mover set");
-        u64::from(slot) * self.others() + rank(squeeze(sides.other, sides.mover))
+        u64::from(slot) * self.others() + rank(squeeze(other, mover))
     }
 
     /// The position with this full number (the inverse of [`Class::full_index`]).
@@ -104,7 +104,7 @@ impl Class {
         let mover = unrank(index / others, usize::from(self.mover));
         let packed = unrank(index % others, usize::from(self.other));
         Sides {
-            mover,
+            mover: PointSet::from_board_bits(mover),
             other: spread(packed, &free_points(mover)),
         }
     }
@@ -118,7 +118,7 @@ impl Class {
                 visit(
                     index,
                     Sides {
-                        mover,
+                        mover: PointSet::from_board_bits(mover),
                         other: spread(packed, &free),
                     },
                 );
@@ -134,7 +134,7 @@ impl Class {
             let free = free_points(mover);
             for_each_set(free.len(), usize::from(self.other), |packed| {
                 visit(Sides {
-                    mover,
+                    mover: PointSet::from_board_bits(mover),
                     other: spread(packed, &free),
                 });
             });
@@ -224,15 +224,15 @@ fn free_points(mover: u64) -> Vec<u8> {
 }
 
 /// A packed set put back on the free points it was packed from.
-fn spread(packed: u64, free: &[u8]) -> u64 {
-    let mut set = 0;
+fn spread(packed: u64, free: &[u8]) -> PointSet {
+    let mut set = 0u64;
     let mut rest = packed;
     while rest != 0 {
         let slot = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         set |= 1 << free[slot];
     }
-    set
+    PointSet::from_board_bits(set)
 }
 
 /// Every set of `k` of the `n` lowest bits, in increasing order (Gosper's hack).
@@ -269,8 +269,7 @@ fn canonical_movers(k: usize) -> &'static CanonicalMovers {
         let mut sets = Vec::new();
         let mut slot = Vec::with_capacity(binomial(POINT_COUNT, k) as usize);
         for_each_set(POINT_COUNT, k, |set| {
-            debug_assert_eq!(set & !ALL_POINTS, 0);
-            if set <= mirror(set) {
+            if set <= mirror(PointSet::from_board_bits(set)).bits() {
                 slot.push(sets.len() as u32);
                 sets.push(set);
             } else {
@@ -293,7 +292,7 @@ mod tests {
                 assert_eq!(index, count);
                 assert_eq!(class.full_index(sides), index);
                 assert_eq!(class.full_sides(index), sides);
-                assert_eq!(sides.mover & sides.other, 0);
+                assert!((sides.mover & sides.other).is_empty());
                 assert_eq!(Class::of(sides), class);
                 count += 1;
             });
@@ -308,7 +307,8 @@ mod tests {
             class.for_each_stored(|sides| {
                 // A mover set that is its own mirror image keeps both others;
                 // the probe uses the smaller of the pair.
-                if sides.mover != mirror(sides.mover) || sides.other <= mirror(sides.other) {
+                let symmetric = sides.mover == mirror(sides.mover);
+                if !symmetric || sides.other.bits() <= mirror(sides.other).bits() {
                     assert_eq!(class.stored_index(sides), count);
                 }
                 count += 1;

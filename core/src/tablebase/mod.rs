@@ -29,8 +29,8 @@ pub use index::{Class, MAX_PIECES};
 pub use symmetry::Sides;
 pub use value::{Value, QUIET_LIMIT};
 
-use crate::movegen::Taking;
 use crate::position::Position;
+use crate::rules::Taking;
 use format::Layout;
 
 /// Pieces in all of the largest class built into the library.
@@ -148,7 +148,7 @@ impl Tablebase {
             });
         }
         let sides = Sides::of(pos);
-        if sides.mover == 0 || sides.other == 0 {
+        if sides.mover.is_empty() || sides.other.is_empty() {
             return Err(ProbeError::NoPieces);
         }
         self.lookup(sides)

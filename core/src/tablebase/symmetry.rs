@@ -5,7 +5,7 @@
 //! left–right mirror (column `a` to `e`) maps the board onto itself, so only
 //! one of each mirrored pair of Red sets is stored.
 
-use crate::board::{Point, POINT_COUNT};
+use crate::board::{Point, PointSet, POINT_COUNT};
 use crate::position::Position;
 use crate::side::Side;
 
@@ -44,24 +44,24 @@ const fn permutation(turn_over: bool) -> [u8; POINT_COUNT] {
 const TURNED: [u8; POINT_COUNT] = permutation(true);
 const MIRRORED: [u8; POINT_COUNT] = permutation(false);
 
-fn map(set: u64, table: &[u8; POINT_COUNT]) -> u64 {
-    let mut out = 0;
-    let mut rest = set;
+fn map(set: PointSet, table: &[u8; POINT_COUNT]) -> PointSet {
+    let mut out = 0u64;
+    let mut rest = set.bits();
     while rest != 0 {
         let i = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         out |= 1 << table[i];
     }
-    out
+    PointSet::from_board_bits(out)
 }
 
 /// The set with the board turned end over end (row 1 becomes row 9).
-pub fn turn_over(set: u64) -> u64 {
+pub fn turn_over(set: PointSet) -> PointSet {
     map(set, &TURNED)
 }
 
 /// The set seen in a mirror (column a becomes column e).
-pub fn mirror(set: u64) -> u64 {
+pub fn mirror(set: PointSet) -> PointSet {
     map(set, &MIRRORED)
 }
 
@@ -69,8 +69,8 @@ pub fn mirror(set: u64) -> u64 {
 /// side's, with the side to move playing Red (up the board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sides {
-    pub mover: u64,
-    pub other: u64,
+    pub mover: PointSet,
+    pub other: PointSet,
 }
 
 impl Sides {
@@ -113,16 +113,15 @@ impl Sides {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::ALL_POINTS;
 
-    fn p(name: &str) -> u64 {
-        Point::from_name(name).unwrap().bit()
+    fn p(name: &str) -> PointSet {
+        Point::from_name(name).unwrap().into()
     }
 
     #[test]
     fn symmetries_are_involutions_that_keep_lines_and_jumps() {
         for table in [&TURNED, &MIRRORED] {
-            assert_eq!(map(ALL_POINTS, table), ALL_POINTS);
+            assert_eq!(map(PointSet::ALL, table), PointSet::ALL);
             for a in Point::all() {
                 let image = |q: Point| Point::new(table[q.index()] as usize).unwrap();
                 assert_eq!(image(image(a)), a);
