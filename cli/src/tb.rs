@@ -160,8 +160,8 @@ pub fn install_from_env() -> Result<(), String> {
 }
 
 /// Most pieces `generate` builds: six took 0.5 GB and a minute and a half
-/// of CPU here; seven has nine times the positions (1.3 billion), beyond
-/// this machine's memory with two bytes and a layer entry each.
+/// of CPU here; seven has nine times the positions (1.3 billion), about
+/// 13 GB at two bytes and a layer entry each: too much for a shared machine.
 const MOST_PIECES_GENERATED: usize = 6;
 
 fn generate(args: GenerateArgs) -> Result<(), String> {
