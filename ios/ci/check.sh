@@ -6,14 +6,15 @@
 #   - generates the Swift bindings (scripts/gen-bindings.sh swift);
 #   - syntax-checks every .swift file under ios/ and the generated SholoCore.swift;
 #   - cross-checks every SholoCore name, label and enum case the Swift code uses
-#     against the generated API (and proves the cross-check catches planted mistakes);
+#     against the generated API, and that every call to a throwing binding has
+#     `try` (and proves the cross-check catches planted mistakes);
+#   - refuses SwiftUI/UIKit API newer than iOS 16.0 (a short list, ci/newer_apis.py);
 #   - checks the String Catalog: all four languages for every key, matching
 #     placeholders, no key missing or unused;
 #   - checks that no SwiftUI view has a private stored property (which would make
 #     its memberwise init private and the view unbuildable from other files);
-#   - checks project.yml, Package.swift, the CI workflow and the shell scripts;
-#   - replays the scenarios of the SholoKit XCTest tests against the real core
-#     through its Python bindings (the facts those tests assume).
+#   - checks project.yml, Package.swift, the privacy manifest, the CI workflow and
+#     the shell scripts.
 #
 # Ends with one line: `N passed, N failed`; exits non-zero if anything failed.
 # Nothing Swift is compiled here: that happens on a Mac (ios/README.md) and in
@@ -29,12 +30,4 @@ fi
 
 scripts/gen-bindings.sh swift >/dev/null
 
-# Python bindings for the same host library, to replay the Swift tests' scenarios.
-python_bindings=build/ios-check/python
-rm -rf "$python_bindings"
-case "$(uname -s)" in Darwin) lib=target/debug/libsholo_ffi.dylib ;; *) lib=target/debug/libsholo_ffi.so ;; esac
-target/debug/uniffi-bindgen generate --library "$lib" --language python \
-  --out-dir "$python_bindings" --no-format >/dev/null
-cp "$lib" "$python_bindings/"
-
-exec "$venv/bin/python" ios/ci/check.py . build/bindings/swift/SholoCore.swift "$python_bindings"
+exec "$venv/bin/python" ios/ci/check.py . build/bindings/swift/SholoCore.swift

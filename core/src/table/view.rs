@@ -143,29 +143,21 @@ pub struct View {
     pub game_id: String,
 }
 
-impl View {
-    /// The view without what is deliberately not saved (what is in hand, the
-    /// run in progress, the hint, the review, the pause): what must be
-    /// identical after the app is killed and reopened from its files.
-    pub fn lasting(&self) -> View {
-        View {
-            movable: Vec::new(),
-            selected: None,
-            targets: Vec::new(),
-            run: None,
-            hint: None,
-            hint_pending: false,
-            review: None,
-            paused: false,
-            thinking: false,
-            can_end_turn: false,
-            can_hint: false,
-            ..self.clone()
-        }
-    }
-}
-
 impl Table {
+    /// The view of what the files keep: the live position with nothing in
+    /// hand, no run in progress, no hint, not reviewing, not paused. After the
+    /// app is killed and reopened from its files, it is exactly this.
+    pub fn lasting_view(&self) -> View {
+        let mut settled = self.clone();
+        settled.selection = Selection::Nothing;
+        settled.review = None;
+        settled.hint = None;
+        settled.hint_wanted = false;
+        settled.paused = false;
+        settled.sync_requests();
+        settled.view()
+    }
+
     /// Everything the screen shows now.
     pub fn view(&self) -> View {
         let game = self.game();
@@ -345,10 +337,10 @@ fn position_during_run(pos: &Position, path: &[Point]) -> Position {
     let side = pos.side_to_move();
     let start = path[0];
     let at = *path.last().expect("a run has a start");
-    let mut own = pos.pieces(side) & !start.bit() | at.bit();
+    let mut own = (pos.pieces(side) - start) | at;
     let mut enemy = pos.pieces(side.other());
     for over in taken_on(path) {
-        enemy &= !over.bit();
+        enemy -= over;
     }
     if side == Side::White {
         std::mem::swap(&mut own, &mut enemy);
