@@ -6,6 +6,7 @@ import app.shologuti.core.LevelRecord
 import app.shologuti.core.Outcome
 import app.shologuti.core.Player
 import app.shologuti.core.RecordView
+import app.shologuti.core.Records
 import app.shologuti.core.Side
 import app.shologuti.core.TableEvent
 import app.shologuti.core.TwoPlayerRecord
@@ -31,7 +32,7 @@ class RecordTest {
 
     private fun LevelRecord.counts() = listOf(wins, losses, draws, games, currentStreak, bestStreak)
 
-    private fun level(records: app.shologuti.core.Records, level: Level) = records.levels.single { it.level == level }
+    private fun level(records: Records, level: Level) = records.levels.single { it.level == level }
 
     @Test
     fun `a game won against the computer is recorded once and the seats swap once`() {

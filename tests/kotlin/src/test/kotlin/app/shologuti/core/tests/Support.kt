@@ -16,6 +16,7 @@ import app.shologuti.core.TableView
 import app.shologuti.core.TakingRule
 import app.shologuti.core.ToAct
 import app.shologuti.core.boardLayout
+import java.io.File
 import java.util.concurrent.CopyOnWriteArrayList
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.Semaphore
@@ -162,7 +163,7 @@ fun fromPosition(settings: Settings, text: String): Table {
     return Table(GameTable.fromPosition(settings, text, changes), changes)
 }
 
-fun opened(dir: java.io.File): Table {
+fun opened(dir: File): Table {
     val changes = Changes()
     return Table(GameTable.open(dir.absolutePath, changes), changes)
 }
@@ -265,7 +266,7 @@ fun Table.holdAfterReply(personTurn: () -> Unit): TableView {
  * Puts a game on [text] in the store in [dir] as `game.json`, exactly as the
  * app would have saved it (the save text of a table on that position).
  */
-fun storeGame(dir: java.io.File, settings: Settings, text: String) {
+fun storeGame(dir: File, settings: Settings, text: String) {
     val save = fromPosition(settings, text).use { it.saveText() }
-    java.io.File(dir, "game.json").writeText(save)
+    File(dir, "game.json").writeText(save)
 }

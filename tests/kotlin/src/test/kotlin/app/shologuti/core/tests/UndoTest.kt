@@ -1,6 +1,7 @@
 package app.shologuti.core.tests
 
 import app.shologuti.core.EndReason
+import app.shologuti.core.Level
 import app.shologuti.core.Outcome
 import app.shologuti.core.Refusal
 import app.shologuti.core.Side
@@ -156,7 +157,7 @@ class UndoTest {
 
     @Test
     fun `watching two computers there is nothing of yours to undo`() {
-        fromPosition(computersOnly(app.shologuti.core.Level.EASY), position(red = "a1 e1", white = "a9 e9")).use { table ->
+        fromPosition(computersOnly(Level.EASY), position(red = "a1 e1", white = "a9 e9")).use { table ->
             table.pause()
             table.undo()
             assertEquals(listOf<Refusal>(Refusal.WatchingOnly), table.takeEvents().refusals())
