@@ -102,6 +102,24 @@ class ComputerTurnTest {
     }
 
     @Test
+    fun `a new game while the computer is to move drops its search`() {
+        inMemory(againstComputer(human = Side.RED)).use { table ->
+            table.holdAfterReply { table.tapTurn("c4-c5") }
+            table.playGreedyTurn()
+            assertEquals(ToAct.COMPUTER, table.view().toAct)
+            table.newGame(twoPeople())
+            table.takeEvents()
+            table.changes.release()
+            table.tapTurn("c4-c5")
+            val view = table.view()
+            assertEquals(listOf("c4-c5"), view.history, "no stale computer turn in the new game")
+            assertEquals(ToAct.PERSON, view.toAct)
+            assertFalse(view.thinking)
+            assertEquals(listOf(false), view.moves.map { it.byComputer })
+        }
+    }
+
+    @Test
     fun `a hint arrives through changed(), is legal, and the person can play it`() {
         inMemory(againstComputer(human = Side.RED)).use { table ->
             table.hint()

@@ -1,5 +1,6 @@
 package app.shologuti.core.tests
 
+import app.shologuti.core.Cell
 import app.shologuti.core.EndReason
 import app.shologuti.core.Level
 import app.shologuti.core.Outcome
@@ -78,6 +79,20 @@ class GameToTheEndTest {
         }
         fromPosition(twoPeople(), position(red = "c4", white = "", toMove = Side.WHITE)).use { table ->
             assertEquals(Outcome(Side.RED, EndReason.ALL_TAKEN), table.view().outcome)
+        }
+    }
+
+    @Test
+    fun `resigning in the middle of a run ends the game without the run`() {
+        fromPosition(twoPeople(), position(red = "c4 a1", white = "c5 d6 a9")).use { table ->
+            table.tapAll("c4xc6")
+            table.resign()
+            val view = table.view()
+            assertEquals(Outcome(Side.WHITE, EndReason.RESIGNED), view.outcome, "Red, to move, resigned")
+            assertNull(view.run)
+            assertEquals(emptyList(), view.moves, "the unfinished run is not played")
+            assertEquals(Cell.RED, view.cellAt("c4"))
+            assertEquals(Cell.WHITE, view.cellAt("c5"))
         }
     }
 
