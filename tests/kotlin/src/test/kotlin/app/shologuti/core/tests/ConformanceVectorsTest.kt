@@ -116,9 +116,7 @@ class ConformanceVectorsTest {
 
     /**
      * Each game is left finished and unrecorded in the store, and the next
-     * opening records it: the record is built by the store's own path. (These
-     * fail while a game recorded on opening is not written to stats.json; see
-     * RecordTest's BUG test.)
+     * opening records it: the record is built by the store's own path.
      */
     @TestFactory
     fun `stats sequences`(): List<DynamicNode> {

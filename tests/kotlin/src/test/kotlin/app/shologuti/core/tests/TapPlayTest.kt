@@ -314,14 +314,9 @@ class TapPlayTest {
         }
     }
 
-    /**
-     * BUG (core/src/table/mod.rs, `drag_start`): switching pieces by a drag
-     * queues `PickedUp` for the new piece but no `PutDown` for the one in hand,
-     * while the same switch by a tap queues both; a shell that plays the
-     * events (haptics, sound) misses the put-down. Fails until fixed.
-     */
+    /** Switching pieces by a drag puts the one in hand down, as a tap does (haptics play both). */
     @Test
-    fun `BUG a drag onto another piece puts the first one down, as a tap does`() {
+    fun `a drag onto another piece puts the first one down, as a tap does`() {
         inMemory(twoPeople()).use { table ->
             table.tap(pt("b4"))
             table.dragStart(pt("c4"))
