@@ -10,6 +10,8 @@ mod plain;
 mod play;
 mod rule_args;
 mod serve;
+mod tb;
+mod tb_verify;
 mod tools;
 
 use clap::{Parser, Subcommand};
@@ -44,10 +46,16 @@ enum Command {
     Arena(arena::ArenaArgs),
     /// Review a saved game: every turn's worth, the best turn, a grade.
     Analyse(analyse::AnalyseArgs),
+    /// Endgame tables: generate, probe, stats, verify.
+    Tb(tb::TbArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(message) = tb::install_from_env() {
+        eprintln!("sholo: {message}");
+        return ExitCode::FAILURE;
+    }
     let result = match cli
         .command
         .unwrap_or(Command::Play(play::PlayArgs::default()))
@@ -60,6 +68,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(args),
         Command::Arena(args) => arena::run(args),
         Command::Analyse(args) => analyse::run(args),
+        Command::Tb(args) => tb::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -122,7 +122,7 @@ fn analyse_grades_the_turn_that_gives_away_a_run_and_refuses_a_bad_file() {
     let game = dir.join("blunder.txt");
     std::fs::write(
         &game,
-        "w1w/3/5/5/w2r1/1r3/2r2/3/r2 r moves b4-b5 a5xc5xe5\n",
+        "w1w/w2/5/5/w2r1/1r3/2r2/3/rrr r moves b4-b5 a5xc5xe5\n",
     )
     .unwrap();
     let output = sholo(&["analyse", game.to_str().unwrap(), "--nodes", "20000"], "");

@@ -9,14 +9,15 @@
 //! each search also capped in nodes, so a short game is reviewed as deeply as
 //! a long one is allowed to be and a long one still fits the budget.
 //!
-//! A score that is a forced result (a win or loss the search proved, and,
-//! once the endgame tables are probed inside the search, every position they
-//! cover) is exact; the grade then follows the result, not the pieces.
+//! A score is exact when it is a forced result the search proved, a game
+//! over, or a position the endgame tables hold (draws included); a turn that
+//! lets a forced win go or walks into a forced loss is a blunder whatever
+//! the pieces say.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::bot::{is_result, result_distance, Bot, SearchLimits, WIN};
+use crate::bot::{is_result, judge_turns, result_distance, Bot, SearchLimits, WIN};
 use crate::game::Game;
 use crate::side::Side;
 use crate::turn::Turn;
@@ -108,7 +109,8 @@ pub struct TurnReview {
     /// How much worth the turn gave away, in pieces (never negative).
     pub loss: f64,
     pub grade: Grade,
-    /// Whether both scores are exact (forced results), not estimates.
+    /// Whether both scores are exact (forced results, or positions the
+    /// endgame tables hold), not estimates.
     pub exact: bool,
     /// Deepest full iteration of the search before the turn.
     pub depth: u32,
@@ -130,6 +132,8 @@ struct Judged {
     score: i32,
     best: Option<Turn>,
     depth: u32,
+    /// A game over, a proven result, or a position the endgame tables hold.
+    exact: bool,
 }
 
 /// Reviews every turn of `game` (finished or not) within `limits`. Polls
@@ -147,6 +151,7 @@ pub fn analyse_game(game: &Game, limits: ReviewLimits, cancel: &AtomicBool) -> G
                 score,
                 best: None,
                 depth: 0,
+                exact: true,
             });
         }
         let left = deadline.saturating_duration_since(Instant::now());
@@ -162,6 +167,7 @@ pub fn analyse_game(game: &Game, limits: ReviewLimits, cancel: &AtomicBool) -> G
             score: choice.score,
             best: Some(choice.turn),
             depth: choice.depth,
+            exact: is_result(choice.score) || judge_turns(replay).is_some(),
         })
     };
     let mut reviews = Vec::with_capacity(turns.len());
@@ -176,7 +182,7 @@ pub fn analyse_game(game: &Game, limits: ReviewLimits, cancel: &AtomicBool) -> G
             break;
         };
         let best = now.best.unwrap_or(*turn);
-        reviews.push(review_turn(index, side, *turn, best, &now, -next.score));
+        reviews.push(review_turn(index, side, *turn, best, &now, &next));
         before = Some(next);
     }
     GameReview {
@@ -203,11 +209,12 @@ fn review_turn(
     played: Turn,
     best: Turn,
     before: &Judged,
-    after_score: i32,
+    next: &Judged,
 ) -> TurnReview {
+    let after_score = -next.score;
     let (before_worth, after_worth) = (worth(before.score), worth(after_score));
     let same = same_result(&played, &best);
-    let exact = is_result(before.score) && is_result(after_score);
+    let exact = before.exact && next.exact;
     let loss = if same {
         0.0
     } else {

@@ -27,8 +27,9 @@ fn game(position: &str, turns: &[&str]) -> Game {
 }
 
 /// Red's b4-b5 walks into a5xc5xe5, a run of two takes; anything else keeps
-/// the pieces level.
-const BLUNDER_POSITION: &str = "w1w/3/5/5/w2r1/1r3/2r2/3/r2 r";
+/// the pieces as they are. Enough pieces stand far away that the endgame
+/// tables hold none of these positions: the grades come from the search.
+const BLUNDER_POSITION: &str = "w1w/w2/5/5/w2r1/1r3/2r2/3/rrr r";
 
 #[test]
 fn a_turn_that_gives_away_a_run_of_takes_is_a_blunder() {
@@ -53,7 +54,7 @@ fn a_turn_that_gives_away_a_run_of_takes_is_a_blunder() {
 #[test]
 fn declining_the_run_is_a_mistake_and_a_safe_turn_is_good() {
     // White does not take after the blunder: it gives the two pieces back.
-    let game = game(BLUNDER_POSITION, &["a1-c1", "a9-b8", "b4-b5", "e9-d8"]);
+    let game = game(BLUNDER_POSITION, &["e1-d2", "a9-c9", "b4-b5", "e9-d8"]);
     let review = analyse_game(&game, quick(), &AtomicBool::new(false));
     let grades: Vec<Grade> = review.turns.iter().map(|t| t.grade).collect();
     assert_eq!(grades[0], Grade::Good, "{:?}", review.turns[0]);
@@ -124,4 +125,17 @@ fn the_time_budget_bounds_the_review() {
         "{:?}",
         review.elapsed
     );
+}
+
+#[test]
+fn the_endgame_tables_make_a_small_ending_exact() {
+    // One piece each: stepping next to the other piece lets it jump the
+    // last piece, a lost game from a drawn one.
+    let game = game("3/3/5/5/2w2/5/2r2/3/3 r", &["c3-c4"]);
+    let review = analyse_game(&game, quick(), &AtomicBool::new(false));
+    let turn = &review.turns[0];
+    assert!(turn.exact, "{turn:?}");
+    assert_eq!(turn.before.result_in, None, "a table draw: {turn:?}");
+    assert!(turn.after.result_in.is_some_and(|n| n < 0), "{turn:?}");
+    assert_eq!(turn.grade, Grade::Blunder);
 }

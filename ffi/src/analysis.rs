@@ -146,7 +146,7 @@ mod tests {
     fn a_blunder_is_graded_and_bad_input_is_refused() {
         let cancel = Arc::new(ReviewCancel::new());
         let turns = vec!["b4-b5".to_string(), "a5xc5xe5".to_string()];
-        let start = "w1w/3/5/5/w2r1/1r3/2r2/3/r2 r".to_string();
+        let start = "w1w/w2/5/5/w2r1/1r3/2r2/3/rrr r".to_string();
         let review = review_game(start.clone(), turns, RULES, 2000, Arc::clone(&cancel)).unwrap();
         assert!(review.complete);
         assert_eq!(review.turns[0].grade, ReviewGrade::Blunder);

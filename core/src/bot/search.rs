@@ -44,11 +44,16 @@ pub fn is_result(score: i32) -> bool {
 }
 
 /// The turns to a forced result's end (`None` for an evaluation): a game won
-/// outright, or on pieces at the quiet limit.
+/// outright, a table win (turns to its next take), or a win on pieces at
+/// the quiet limit.
 pub fn result_distance(score: i32) -> Option<i32> {
     let size = score.abs();
-    if size > (WIN + QUIET_WIN) / 2 {
+    let table_win = super::endgame::TABLE_WIN;
+    if size > WIN - 1000 {
         Some(WIN - size)
+    } else if size > table_win - 1000 && size <= table_win {
+        // An endgame-table win: turns to the next take or the end.
+        Some(table_win - size)
     } else if size > RESULT_BOUND {
         Some(QUIET_WIN - size)
     } else {
@@ -295,6 +300,12 @@ impl<'a> Search<'a> {
             return 0;
         }
         if let Some(score) = self.game_end(pos, ply) {
+            return score;
+        }
+        // Endgame tables: the exact value where they hold the position.
+        let draw = self.draw(pos.side_to_move());
+        let knowledge = self.setup.knowledge;
+        if let Some(score) = super::endgame::leaf_score(self.rules, knowledge, pos, ply, draw) {
             return score;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
