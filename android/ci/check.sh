@@ -14,8 +14,10 @@
 # Expects `cargo build -p sholo-ffi` and `scripts/gen-bindings.sh kotlin-jvm` to
 # have run (it runs the latter itself when the library or the generator is
 # missing), and generates its own copy of the bindings from that library. Needs Java 17
-# and Maven (Maven Central for the first run). Ends with one line:
-# `N passed, N failed`, where the compile check counts as one test.
+# and Maven (Maven Central for the first run). Ends with a `tests:` line (the JVM
+# tests), a `checks:` line (the compile check and the resource and import lint)
+# and one line `N passed, N failed` summing both. A JVM that dies in a test class
+# (an abort through JNA) or a failed Maven run counts as a failure.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -44,29 +46,41 @@ rm -rf "$here/target/surefire-reports" "$here/target/generated-sources/r"
 # closing line) plain.
 plain() { sed 's/\x1b\[[0-9;]*m//g'; }
 
-compile_failed=0
-mvn -q -B -Dstyle.color=never -f "$here/pom.xml" test-compile 2>&1 | plain || compile_failed=1
+# shellcheck source=../../scripts/counting.sh
+source "$root/scripts/counting.sh"
+# Checks, not tests: the CI-only resource lint and the no-Android-imports lint.
+check_classes='^app\.shologuti\.ci\.(ResourcesTest|PlainKotlinTest)$'
 
-passed=0
-failed=0
-if [ "$compile_failed" = 1 ]; then
-  echo "compile check: FAILED (see the errors above)"
-  failed=1
-else
-  echo "compile check: every app source compiles against android-all"
-  passed=1
-  mvn -q -B -Dstyle.color=never -f "$here/pom.xml" surefire:test -Dmaven.test.failure.ignore=true 2>&1 | plain
-  for report in "$here"/target/surefire-reports/TEST-*.xml; do
-    [ -f "$report" ] || continue
-    # The <testsuite> element's attributes: tests, failures, errors, skipped.
-    head=$(grep -m1 -o '<testsuite [^>]*>' "$report")
-    attr() { echo "$head" | grep -o " $1=\"[0-9]*\"" | grep -o '[0-9]*'; }
-    tests=$(attr tests); failures=$(attr failures); errors=$(attr errors); skipped=$(attr skipped)
-    passed=$((passed + tests - failures - errors - skipped))
-    failed=$((failed + failures + errors))
-  done
-  [ "$passed" -gt 1 ] || { echo "no test reports were written"; failed=$((failed + 1)); }
+compile_log="$here/target/mvn-compile.log"
+mkdir -p "$here/target"
+mvn -q -B -Dstyle.color=never -f "$here/pom.xml" test-compile 2>&1 | plain | tee "$compile_log"
+compile_status=${PIPESTATUS[0]}
+
+if [ "$compile_status" -ne 0 ]; then
+  echo "compile check: FAILED (see the errors above); the tests were not run"
+  print_kinds 0 1 0 1
+  exit 1
 fi
+echo "compile check: every app source compiles against android-all"
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+# Each test class in a JVM of its own, so a crash (an abort through JNA,
+# System.exit) loses only its class; surefire's exit status is kept, and every
+# class it lists as crashed counts as a failure.
+test_log="$here/target/mvn-test.log"
+mvn -q -B -Dstyle.color=never -f "$here/pom.xml" surefire:test -DforkCount=1 -DreuseForks=false 2>&1 \
+  | plain | tee "$test_log"
+test_status=${PIPESTATUS[0]}
+count_surefire "$here/target/surefire-reports" "$test_log" "$test_status" "$check_classes"
+if [ $((TESTS_PASSED + TESTS_FAILED + CHECKS_PASSED + CHECKS_FAILED)) -eq 0 ]; then
+  echo "no test reports were written"
+  TESTS_FAILED=$((TESTS_FAILED + 1))
+fi
+for class in "${CRASHED[@]}"; do
+  echo "crashed (the JVM died in it; counted as a failure): $class"
+done
+[ "$SKIPPED" -eq 0 ] || echo "($SKIPPED skipped)"
+[ "$test_status" -eq 0 ] || echo "surefire exited $test_status"
+
+# The compile check is one check.
+print_kinds "$TESTS_PASSED" "$TESTS_FAILED" "$((CHECKS_PASSED + 1))" "$CHECKS_FAILED"
+[ $((TESTS_FAILED + CHECKS_FAILED)) -eq 0 ] && [ "$test_status" -eq 0 ]

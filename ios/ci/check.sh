@@ -15,7 +15,9 @@
 #   - replays the scenarios of the SholoKit XCTest tests against the real core
 #     through its Python bindings (the facts those tests assume).
 #
-# Ends with one line: `N passed, N failed`; exits non-zero if anything failed.
+# Ends with a `tests:` line (the replayed scenarios), a `checks:` line (syntax,
+# names, strings, project files) and one line `N passed, N failed` summing both;
+# exits non-zero if anything failed or check.py crashed.
 # Nothing Swift is compiled here: that happens on a Mac (ios/README.md) and in
 # .github/workflows/ios.yml.
 set -euo pipefail
@@ -37,4 +39,26 @@ target/debug/uniffi-bindgen generate --library "$lib" --language python \
   --out-dir "$python_bindings" --no-format >/dev/null
 cp "$lib" "$python_bindings/"
 
-exec "$venv/bin/python" ios/ci/check.py . build/bindings/swift/SholoCore.swift "$python_bindings"
+# check.py prints one PASS/FAIL line per item. Its "core fact:" items replay the
+# XCTest scenarios against the real core: those are tests; everything else
+# (syntax, API names, strings, project files, shell syntax) is a check.
+log=build/ios-check/check.log
+set +e
+"$venv/bin/python" ios/ci/check.py . build/bindings/swift/SholoCore.swift "$python_bindings" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+read -r tests_passed tests_failed checks_passed checks_failed < <(awk '
+  /^PASS core fact:/ { tp++; next }
+  /^FAIL core fact:/ { tf++; next }
+  /^PASS / { cp++; next }
+  /^FAIL / { cf++; next }
+  END { print tp + 0, tf + 0, cp + 0, cf + 0 }' "$log")
+# A crash of check.py (an exception, a killed interpreter) is a failure too.
+if [ "$status" -ne 0 ] && [ $((tests_failed + checks_failed)) -eq 0 ]; then
+  echo "check.py exited $status"
+  tests_failed=1
+fi
+# shellcheck source=../../scripts/counting.sh
+source scripts/counting.sh
+print_kinds "$tests_passed" "$tests_failed" "$checks_passed" "$checks_failed"
+[ $((tests_failed + checks_failed)) -eq 0 ] && [ "$status" -eq 0 ]
