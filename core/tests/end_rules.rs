@@ -233,7 +233,7 @@ fn the_same_board_with_the_other_side_to_move_is_another_position() {
         let red = ["b2-c2", "c2-c3", "c3-b2"];
         let white = ["e9-c9", "c9-e9"];
         let turn = |i: usize| {
-            if i % 2 == 0 {
+            if i.is_multiple_of(2) {
                 red[(i / 2) % 3]
             } else {
                 white[(i / 2) % 2]
