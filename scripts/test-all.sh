@@ -8,6 +8,10 @@
 # closing line 'N passed, N failed' summing both. A suite whose runner exits
 # non-zero, crashes or is killed counts at least one failure, and the suites after
 # it still run. Exits non-zero if anything failed. Logs: build/test-logs/.
+#
+#   scripts/test-all.sh                  # everything (what CI runs)
+#   scripts/test-all.sh rust fuzz-smoke  # only the suites named
+# Suites: rust kotlin-bindings android-app ios-swift fuzz-smoke selftest-counting.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
@@ -17,6 +21,15 @@ source scripts/counting.sh
 logdir=build/test-logs
 rm -rf "$logdir"
 mkdir -p "$logdir"
+
+selected=("$@")
+# wanted SUITE: whether SUITE is to run (all of them when none is named).
+wanted() {
+  [ ${#selected[@]} -eq 0 ] && return 0
+  local name
+  for name in "${selected[@]}"; do [ "$name" = "$1" ] && return 0; done
+  return 1
+}
 
 # A suite that runs longer than this is killed (and counted as failed).
 suite_timeout=${SUITE_TIMEOUT:-1500}
@@ -69,6 +82,7 @@ rust_check() {
 suite() {
   local name=$1 what=$2
   shift 2
+  wanted "$name" || return 0
   printf '==> %s\n' "$name"
   run_logged "$name" "$@"
   count_plain_text <"$logdir/$name.log" | grep -E '^FAIL|FAILED|<<< (FAILURE|ERROR)|[Cc]rashed' | head -n 40
@@ -84,23 +98,25 @@ if ! scripts/install-deps.sh; then
   record install-deps 0 0 0 1 "the tools the suites need"
 fi
 
-rust_check rust-fmt cargo fmt --all -- --check
-rust_check rust-clippy cargo clippy --workspace --all-targets --quiet -- -D warnings
+if wanted rust; then
+  rust_check rust-fmt cargo fmt --all -- --check
+  rust_check rust-clippy cargo clippy --workspace --all-targets --quiet -- -D warnings
 
-printf '==> rust-tests\n'
-# No --quiet: the 'Running' headers let a binary that crashed before its summary
-# line be counted. --no-fail-fast: the binaries after a failure still run.
-run_logged rust-tests cargo test --workspace --no-fail-fast
-grep -E '^test .* FAILED$|panicked at|^error: test failed|process didn.t exit' "$logdir/rust-tests.log" | head -n 40
-count_cargo_log "$logdir/rust-tests.log" "$STATUS"
-for crashed in "${COUNT_CRASHED[@]}"; do
-  echo "crashed (no summary line, counted as a failure): $crashed"
-done
+  printf '==> rust-tests\n'
+  # No --quiet: the 'Running' headers let a binary that crashed before its summary
+  # line be counted. --no-fail-fast: the binaries after a failure still run.
+  run_logged rust-tests cargo test --workspace --no-fail-fast
+  grep -E '^test .* FAILED$|panicked at|^error: test failed|process didn.t exit' "$logdir/rust-tests.log" | head -n 40
+  count_cargo_log "$logdir/rust-tests.log" "$STATUS"
+  for crashed in "${COUNT_CRASHED[@]}"; do
+    echo "crashed (no summary line, counted as a failure): $crashed"
+  done
 
-rust_check ffi-android-target cargo check --quiet -p sholo-ffi --target aarch64-linux-android
-rust_check ffi-ios-target cargo check --quiet -p sholo-ffi --target aarch64-apple-ios
-record rust "$COUNT_PASSED" "$COUNT_FAILED" "$rust_checks_passed" "$rust_checks_failed" \
-  "fmt, clippy, cargo check for Android and iOS"
+  rust_check ffi-android-target cargo check --quiet -p sholo-ffi --target aarch64-linux-android
+  rust_check ffi-ios-target cargo check --quiet -p sholo-ffi --target aarch64-apple-ios
+  record rust "$COUNT_PASSED" "$COUNT_FAILED" "$rust_checks_passed" "$rust_checks_failed" \
+    "fmt, clippy, cargo check for Android and iOS"
+fi
 
 suite kotlin-bindings "" bash tests/kotlin/run.sh
 suite android-app "compile, resource lint" bash android/ci/check.sh
