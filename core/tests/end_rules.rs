@@ -268,30 +268,53 @@ fn the_same_board_with_the_other_side_to_move_is_another_position() {
 // 4. The quiet limit: 80 draws; 60 and 40 give the game to the side with more pieces.
 
 /// Plays `n` quiet turns, each to a position not seen before and leaving the
-/// next side no take, so only the quiet limit can end the game.
+/// next side no take, so only the quiet limit can end the game. A depth-first
+/// search with backtracking, so a dead end on the way does not matter.
 fn play_quiet_turns(g: &mut Game, n: usize) {
     let mut seen: HashSet<(u64, u64, Side)> = HashSet::new();
-    let key = |g: &Game| {
-        let p = g.position();
-        (p.pieces(Side::Red), p.pieces(Side::White), p.side_to_move())
-    };
     seen.insert(key(g));
-    for i in 0..n {
-        assert_eq!(g.outcome(), None, "over after {i} quiet turns");
-        let choice: Turn = g
-            .legal_turns()
-            .into_iter()
-            .filter(|t| !t.is_capture())
-            .find(|t| {
-                let mut next = g.clone();
-                next.play(t).unwrap();
-                !seen.contains(&key(&next)) && !next.legal_turns().iter().any(Turn::is_capture)
-            })
-            .expect("a fresh quiet turn");
-        g.play(&choice).unwrap();
-        seen.insert(key(g));
-        assert_eq!(g.position().quiet() as usize, i + 1);
+    let start = g.position().quiet() as usize;
+    let mut budget = 100_000;
+    assert!(
+        quiet_path(g, n, &mut seen, &mut budget),
+        "no {n} fresh quiet turns"
+    );
+    assert_eq!(g.position().quiet() as usize, start + n);
+}
+
+fn key(g: &Game) -> (u64, u64, Side) {
+    let p = g.position();
+    (p.pieces(Side::Red), p.pieces(Side::White), p.side_to_move())
+}
+
+fn quiet_path(
+    g: &mut Game,
+    n: usize,
+    seen: &mut HashSet<(u64, u64, Side)>,
+    budget: &mut u32,
+) -> bool {
+    if n == 0 {
+        return true;
     }
+    for turn in g.legal_turns() {
+        *budget = budget.checked_sub(1).expect("search budget");
+        if turn.is_capture() {
+            continue;
+        }
+        g.play(&turn).unwrap();
+        let fresh = g.outcome().is_none()
+            && !seen.contains(&key(g))
+            && !g.legal_turns().iter().any(Turn::is_capture);
+        if fresh {
+            seen.insert(key(g));
+            if quiet_path(g, n - 1, seen, budget) {
+                return true;
+            }
+            seen.remove(&key(g));
+        }
+        g.undo().unwrap();
+    }
+    false
 }
 
 /// Red's and White's pieces, far apart: `more` is Red's extra pieces (negative: White's).
