@@ -45,7 +45,8 @@ record() {
   all_tests_failed=$((all_tests_failed + tf))
   all_checks_passed=$((all_checks_passed + cp))
   all_checks_failed=$((all_checks_failed + cf))
-  rows+=("$(printf '%-16s %4d passed, %3d failed   %4d passed, %3d failed   %s' "$suite" "$tp" "$tf" "$cp" "$cf" "$what")")
+  local took=$((SECONDS - suite_started))
+  rows+=("$(printf '%-16s %4d passed, %3d failed   %4d passed, %3d failed  %5ds  %s' "$suite" "$tp" "$tf" "$cp" "$cf" "$took" "$what")")
   printf -- '--> %s: tests %d passed, %d failed; checks %d passed, %d failed\n' "$suite" "$tp" "$tf" "$cp" "$cf"
   if [ $((tf + cf)) -gt 0 ]; then suites_failed+=("$suite"); fi
 }
@@ -83,9 +84,10 @@ suite() {
   local name=$1 what=$2
   shift 2
   wanted "$name" || return 0
+  suite_started=$SECONDS
   printf '==> %s\n' "$name"
   run_logged "$name" "$@"
-  count_plain_text <"$logdir/$name.log" | grep -E '^FAIL|FAILED|<<< (FAILURE|ERROR)|[Cc]rashed' | head -n 40
+  count_plain_text <"$logdir/$name.log" | grep -E '^FAIL|FAILED|<<< (FAILURE|ERROR)|^crashed' | head -n 40
   read_kinds "$logdir/$name.log" "$STATUS"
   if [ "$STATUS" -ne 0 ]; then
     echo "$name exited $STATUS; the end of its log:"
@@ -94,11 +96,13 @@ suite() {
   record "$name" "$SUITE_TESTS_PASSED" "$SUITE_TESTS_FAILED" "$SUITE_CHECKS_PASSED" "$SUITE_CHECKS_FAILED" "$what"
 }
 
+suite_started=$SECONDS
 if ! scripts/install-deps.sh; then
   record install-deps 0 0 0 1 "the tools the suites need"
 fi
 
 if wanted rust; then
+  suite_started=$SECONDS
   rust_check rust-fmt cargo fmt --all -- --check
   rust_check rust-clippy cargo clippy --workspace --all-targets --quiet -- -D warnings
 
@@ -125,10 +129,10 @@ suite fuzz-smoke "" bash scripts/fuzz-smoke.sh
 suite selftest-counting "" bash scripts/selftest-counting.sh
 
 echo
-printf '%-16s %-27s %-27s %s\n' suite "tests (behaviour)" "checks (lint, parse...)" "what the checks are"
+printf '%-16s %-27s %-25s %6s  %s\n' suite "tests (behaviour)" "checks (lint, parse...)" time "what the checks are"
 printf '%s\n' "${rows[@]}"
-printf '%-16s %4d passed, %3d failed   %4d passed, %3d failed\n' all \
-  "$all_tests_passed" "$all_tests_failed" "$all_checks_passed" "$all_checks_failed"
+printf '%-16s %4d passed, %3d failed   %4d passed, %3d failed  %5ds\n' all \
+  "$all_tests_passed" "$all_tests_failed" "$all_checks_passed" "$all_checks_failed" "$SECONDS"
 if [ ${#suites_failed[@]} -gt 0 ]; then
   echo "failed suites: ${suites_failed[*]} (logs in $logdir/)"
 fi
