@@ -2,7 +2,6 @@
 
 mod arena;
 mod bench;
-mod computer;
 mod display;
 mod elo;
 mod engines;

@@ -1,13 +1,15 @@
 //! `sholo play`: a game in the terminal, against the computer, between two
-//! people at one keyboard, or watching two bots.
+//! people at one keyboard, or watching two bots. It drives the same table as
+//! the apps (core's `table`, run by `sholo-runtime`), so it behaves as they do
+//! and the same seed plays the same game.
 
-use crate::computer::Computer;
 use crate::display::{draw, use_colour, Marks};
 use crate::rule_args::RuleArgs;
-use sholo_core::hops::{self, first_hops, next_hops, HopOutcome};
-use sholo_core::{format_turn, Game, GameConfig, Level, PlayerKind, Point, Side, Taking, Turn};
+use sholo_core::table::{Actor, Event, Settings, Speed, Table, ToAct, View};
+use sholo_core::{format_turn, parse_turn, Level, PlayerKind, Point, Position, Side, StatsBook};
+use sholo_runtime::Runtime;
 use std::io::{BufRead, Write};
-use std::time::Duration;
+use std::sync::mpsc::{self, Receiver};
 
 /// Options of `sholo play`.
 #[derive(clap::Args, Debug, Default)]
@@ -20,12 +22,12 @@ pub struct PlayArgs {
     pub white: Option<PlayerKind>,
     #[command(flatten)]
     pub rules: RuleArgs,
-    /// Seed for the bots' randomness (default: from the clock).
+    /// Seed for the bots' randomness and the game's id (default: from the clock).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Pause between bot turns when two bots play, in milliseconds.
-    #[arg(long, default_value_t = 600)]
-    pub delay: u64,
+    /// How fast two bots play when you watch: slow, normal or fast.
+    #[arg(long, default_value = "normal", value_parser = parse_speed)]
+    pub speed: Option<Speed>,
 }
 
 fn parse_player(text: &str) -> Result<PlayerKind, String> {
@@ -37,6 +39,15 @@ fn parse_player(text: &str) -> Result<PlayerKind, String> {
         .ok_or_else(|| format!("'{text}': expected human, easy, medium, hard or expert"))
 }
 
+fn parse_speed(text: &str) -> Result<Speed, String> {
+    match text {
+        "slow" => Ok(Speed::Slow),
+        "normal" => Ok(Speed::Normal),
+        "fast" => Ok(Speed::Fast),
+        _ => Err(format!("'{text}': expected slow, normal or fast")),
+    }
+}
+
 const HELP: &str = "\
 Enter a whole turn (c4-c5, c4xc6xe6), or a point to pick up a piece and then
 points to move it one hop at a time. Other commands:
@@ -45,75 +56,44 @@ points to move it one hop at a time. Other commands:
   drop    put the picked-up piece down     resign  give up this game
   help    this text                        quit    leave";
 
-/// The terminal game: its configuration, the game, and what is picked up.
-struct Table {
-    config: GameConfig,
-    game: Game,
-    /// The picked-up piece and, during a run, its landings so far.
-    picked: Vec<Point>,
-    colour: bool,
-    delay: Duration,
-    computer: Computer,
-}
-
 pub fn run(args: PlayArgs) -> Result<(), String> {
-    let seed = args.seed.unwrap_or_else(clock_seed);
-    let rules = args.rules.rules();
-    let config = GameConfig {
+    let seed = args.seed.unwrap_or_else(sholo_runtime::entropy);
+    let settings = Settings {
         red: args.red.unwrap_or(PlayerKind::Human),
         white: args.white.unwrap_or(PlayerKind::Computer {
             level: Level::Medium,
         }),
-        rules,
-        seed,
-    };
-    let mut table = Table {
-        config,
-        game: Game::new(rules),
-        picked: Vec::new(),
-        colour: use_colour(),
-        delay: Duration::from_millis(args.delay),
-        computer: Computer::default(),
+        rules: args.rules.rules(),
+        speed: args.speed.unwrap_or_default(),
+        ..Settings::default()
     };
     println!(
         "Sholo Guti: Red ({}) against White ({}). Type 'help' for commands.",
-        who(config.red),
-        who(config.white)
+        who(settings.red),
+        who(settings.white)
     );
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    loop {
-        table.print();
-        if let Some(outcome) = table.game.outcome() {
-            println!("{}.", outcome.describe());
-            return Ok(());
-        }
-        let side = table.game.position().side_to_move();
-        if let PlayerKind::Computer { level } = table.config.player(side) {
-            table.computer_turn(level)?;
-            continue;
-        }
-        print!(
-            "{}{}> ",
-            side.name(),
-            if table.picked.is_empty() {
-                ""
-            } else {
-                " (piece picked up)"
-            }
-        );
-        std::io::stdout().flush().map_err(|e| e.to_string())?;
-        let Some(line) = lines.next() else {
-            println!();
-            return Ok(());
-        };
-        let line = line.map_err(|e| e.to_string())?;
-        match table.command(line.trim()) {
-            Ok(Flow::Continue) => {}
-            Ok(Flow::Quit) => return Ok(()),
-            Err(message) => println!("  {message}"),
-        }
-    }
+    let (changed, wait) = mpsc::channel();
+    let runtime = Runtime::in_memory(
+        Table::new(settings, StatsBook::new(), seed),
+        Box::new(move || {
+            let _ = changed.send(());
+        }),
+    );
+    let mut terminal = Terminal {
+        runtime,
+        wait,
+        colour: use_colour(),
+    };
+    terminal.play()
+}
+
+/// The terminal's side of the table: read a line, forward it, print what
+/// happened and the board.
+struct Terminal {
+    runtime: Runtime,
+    /// A message whenever the search thread changed the table.
+    wait: Receiver<()>,
+    colour: bool,
 }
 
 enum Flow {
@@ -121,186 +101,243 @@ enum Flow {
     Quit,
 }
 
-impl Table {
-    fn command(&mut self, input: &str) -> Result<Flow, String> {
-        match input {
-            "" => {}
-            "quit" | "exit" | "q" => return Ok(Flow::Quit),
-            "help" | "?" => println!("{HELP}"),
-            "drop" => {
-                if self.picked.len() > 1 {
-                    return Err("a run has started: finish it or 'end' it".to_string());
-                }
-                self.picked.clear();
-            }
-            "end" => {
-                let turns = self.game.legal_turns();
-                let turn = hops::end_run(&turns, self.config.rules.taking, &self.picked)
-                    .map_err(|e| e.to_string())?;
-                self.play(turn)?;
-            }
-            "undo" => self.undo()?,
-            "turns" => {
-                let mut turns: Vec<String> =
-                    self.game.legal_turns().iter().map(format_turn).collect();
-                turns.sort();
-                println!("  {}", turns.join(" "));
-            }
-            "hint" => {
-                let turn = self.computer.hint(&self.game, self.config.seed)?;
-                println!("  hint: {}", format_turn(&turn));
-            }
-            "resign" => {
-                let side = self.game.position().side_to_move();
-                self.game.resign(side).map_err(|e| e.to_string())?;
-            }
-            text if text.contains('-') || text.contains('x') && text.len() > 2 => {
-                if !self.picked.is_empty() {
-                    return Err("a piece is picked up: move it, or 'drop' it first".to_string());
-                }
-                self.game.play_notation(text).map_err(|e| e.to_string())?;
-            }
-            name => {
-                let point = Point::from_name(name).ok_or_else(|| {
-                    format!("'{name}' is not a point, a turn or a command (try 'help')")
-                })?;
-                self.tap(point)?;
-            }
-        }
-        Ok(Flow::Continue)
-    }
-
-    /// A point typed on its own: pick up, put down, or hop there.
-    fn tap(&mut self, point: Point) -> Result<(), String> {
-        let turns = self.game.legal_turns();
-        if self.picked.is_empty() {
-            if first_hops(&turns, point).is_empty() {
-                return Err(format!("{point}: no piece of yours that can move"));
-            }
-            self.picked.push(point);
-            return Ok(());
-        }
-        if self.picked == [point] {
-            self.picked.clear();
-            return Ok(());
-        }
-        let at = *self.picked.last().expect("something is picked up");
-        let run = if self.picked.len() > 1 {
-            Some(self.picked.as_slice())
-        } else {
-            None
-        };
-        match hops::play_hop(&turns, self.config.rules.taking, run, at, point)
-            .map_err(|e| e.to_string())?
-        {
-            HopOutcome::Complete { turn, .. } => self.play(turn),
-            HopOutcome::Running { path, .. } => {
-                self.picked = path;
-                Ok(())
-            }
-        }
-    }
-
-    fn play(&mut self, turn: Turn) -> Result<(), String> {
-        self.picked.clear();
-        self.game.play(&turn).map_err(|e| e.to_string())
-    }
-
-    /// Takes back the last turn; against the computer, back to before yours.
-    fn undo(&mut self) -> Result<(), String> {
-        if !self.picked.is_empty() {
-            self.picked.clear();
-            return Ok(());
-        }
+impl Terminal {
+    fn play(&mut self) -> Result<(), String> {
+        let stdin = std::io::stdin();
+        let mut lines = stdin.lock().lines();
         loop {
-            let mover = self.game.position().side_to_move().other();
-            self.game.undo().map_err(|e| e.to_string())?;
-            if self.config.is_human(mover) {
+            self.print_events();
+            let view = self.runtime.read(Table::view);
+            self.print(&view);
+            if let Some(outcome) = view.outcome {
+                println!("{}.", outcome.describe());
+                return Ok(());
+            }
+            if view.to_act == ToAct::Computer {
+                self.await_computer(&view)?;
+                continue;
+            }
+            print!(
+                "{}{}> ",
+                view.side_to_move.name(),
+                if view.selected.is_some() {
+                    " (piece picked up)"
+                } else {
+                    ""
+                }
+            );
+            std::io::stdout().flush().map_err(|e| e.to_string())?;
+            let Some(line) = lines.next() else {
+                println!();
+                return Ok(());
+            };
+            let line = line.map_err(|e| e.to_string())?;
+            if let Flow::Quit = self.command(line.trim(), &view)? {
                 return Ok(());
             }
         }
     }
 
-    fn computer_turn(&mut self, level: Level) -> Result<(), String> {
-        let side = self.game.position().side_to_move();
-        print!("{} ({level}) is thinking…", side.name());
+    fn await_computer(&mut self, view: &View) -> Result<(), String> {
+        let level = match player_of(view, view.side_to_move) {
+            PlayerKind::Computer { level } => level,
+            PlayerKind::Human => unreachable!("the computer is to act"),
+        };
+        print!("{} ({level}) is thinking…", view.side_to_move.name());
         std::io::stdout().flush().map_err(|e| e.to_string())?;
-        let turn = self.computer.choose(&self.game, level, self.config.seed)?;
-        println!(" {}", format_turn(&turn));
-        if !self.config.is_human(Side::Red) && !self.config.is_human(Side::White) {
-            std::thread::sleep(self.delay);
-        }
-        self.play(turn)
+        let played = view.moves.len();
+        self.wait_until(|now| now.moves.len() != played || now.to_act != ToAct::Computer)?;
+        println!();
+        Ok(())
     }
 
-    fn print(&self) {
-        let pos = self.game.position();
-        let turns = self.game.legal_turns();
-        let mut marks = Marks::default();
-        if let Some(last) = self.game.turns().last() {
-            marks.last_path = last.path();
-            marks.last_taken = Point::iter_set(last.captured()).collect();
+    /// Waits for the search thread until the view meets `done` (a wake-up
+    /// may belong to an earlier change, so the view is what decides).
+    fn wait_until(&self, done: impl Fn(&View) -> bool) -> Result<(), String> {
+        while !done(&self.runtime.read(Table::view)) {
+            self.wait
+                .recv()
+                .map_err(|_| "the search thread stopped".to_string())?;
         }
-        let mut shown = *pos;
-        if let Some(&at) = self.picked.last() {
-            marks.picked = Some(at);
-            let targets = if self.picked.len() > 1 {
-                next_hops(&turns, &self.picked)
-            } else {
-                first_hops(&turns, at)
-            };
-            for t in targets {
-                match t.taken {
-                    Some(over) => {
-                        marks.takes.push(t.to);
-                        marks.threatened.push(over);
-                    }
-                    None => marks.steps.push(t.to),
+        Ok(())
+    }
+
+    fn command(&mut self, input: &str, view: &View) -> Result<Flow, String> {
+        match input {
+            "" => {}
+            "quit" | "exit" | "q" => return Ok(Flow::Quit),
+            "help" | "?" => println!("{HELP}"),
+            "drop" => match (view.selected, &view.run) {
+                (Some(_), Some(_)) => println!("  a run has started: finish it or 'end' it"),
+                (Some(at), None) => self.tap(at),
+                (None, _) => println!("  nothing is picked up"),
+            },
+            "end" => {
+                let _ = self.runtime.act(Table::end_turn);
+            }
+            "undo" => {
+                let _ = self.runtime.act(Table::undo);
+            }
+            "turns" => {
+                let mut turns: Vec<String> = self
+                    .runtime
+                    .read(|t| t.game().legal_turns())
+                    .iter()
+                    .map(format_turn)
+                    .collect();
+                turns.sort();
+                println!("  {}", turns.join(" "));
+            }
+            "hint" => {
+                if self.runtime.act(Table::hint).is_ok() && view.hint.is_none() {
+                    print!("  thinking of a hint…");
+                    std::io::stdout().flush().map_err(|e| e.to_string())?;
+                    self.wait_until(|now| !now.hint_pending)?;
+                    println!();
+                }
+                if let Some(hint) = view.hint {
+                    println!("  hint: {}", format_turn(&hint));
                 }
             }
-            if self.picked.len() > 1 {
-                shown = position_during_run(pos, &self.picked);
+            "resign" => {
+                let _ = self.runtime.act(Table::resign);
+            }
+            text if text.contains('-') || text.contains('x') && text.len() > 2 => {
+                self.whole_turn(text, view)
+            }
+            name => match Point::from_name(name) {
+                Some(point) => self.tap(point),
+                None => println!("  '{name}' is not a point, a turn or a command (try 'help')"),
+            },
+        }
+        Ok(Flow::Continue)
+    }
+
+    fn tap(&self, point: Point) {
+        let _ = self.runtime.act(|t| t.tap(point.index() as i32));
+    }
+
+    /// A turn typed whole is checked first, then played hop by hop through
+    /// the same taps as a touch screen (so it meets the same rules).
+    fn whole_turn(&self, text: &str, view: &View) {
+        if view.selected.is_some() {
+            println!("  a piece is picked up: move it, or 'drop' it first");
+            return;
+        }
+        let checked = self
+            .runtime
+            .read(|t| parse_turn(t.game().position(), t.config().rules.taking, text));
+        let turn = match checked {
+            Ok(turn) => turn,
+            Err(e) => {
+                println!("  {e}");
+                return;
+            }
+        };
+        let played = view.moves.len();
+        self.runtime.act(|t| {
+            let path = turn.path();
+            let _ = t.tap(path[0].index() as i32);
+            for landing in &path[1..] {
+                let now = t.view();
+                if now.moves.len() > played {
+                    return;
+                }
+                if now.selected != Some(*landing) || now.run.is_none() {
+                    let _ = t.tap(landing.index() as i32);
+                }
+            }
+            if t.view().run.is_some() {
+                let _ = t.end_turn();
+            }
+        });
+    }
+
+    fn print_events(&self) {
+        for event in self.runtime.act(Table::take_events) {
+            match event {
+                Event::Refused(reason) => println!("  {reason}"),
+                Event::TurnPlayed {
+                    side,
+                    by: Actor::Computer,
+                    turn,
+                    ..
+                } => println!("{}: {}", side.name(), format_turn(&turn)),
+                Event::TakenBack { turns } if turns > 0 => {
+                    println!(
+                        "  took back {turns} turn{}",
+                        if turns == 1 { "" } else { "s" }
+                    )
+                }
+                Event::HintShown { turn, .. } => println!("  hint: {}", format_turn(&turn)),
+                Event::EngineTrouble { detail, .. } => println!("  the computer: {detail}"),
+                _ => {}
+            }
+        }
+    }
+
+    fn print(&self, view: &View) {
+        let mut marks = Marks::default();
+        if let Some(last) = &view.last_turn {
+            marks.last_path = last.turn.path();
+            marks.last_taken = Point::iter_set(last.turn.captured()).collect();
+        }
+        marks.picked = view.selected;
+        for target in &view.targets {
+            match target.taken {
+                Some(over) => {
+                    marks.takes.push(target.to);
+                    marks.threatened.push(over);
+                }
+                None => marks.steps.push(target.to),
             }
         }
         println!();
-        print!("{}", draw(&shown, &marks, self.colour));
-        let (red, white) = (pos.count(Side::Red), pos.count(Side::White));
-        let start = self.game.start();
+        print!("{}", draw(&position_of(view), &marks, self.colour));
         println!(
-            "Red {red} left, {} taken · White {white} left, {} taken · quiet {}/{} · turn {}",
-            start.count(Side::White) - white,
-            start.count(Side::Red) - red,
-            pos.quiet(),
-            self.config.rules.quiet.limit(),
-            pos.turn_number()
+            "Red {} left, {} taken · White {} left, {} taken · quiet {}/{} · turn {}",
+            view.red.left,
+            view.red.taken,
+            view.white.left,
+            view.white.taken,
+            view.quiet,
+            view.quiet_limit,
+            view.turn_number
         );
-        if let Some(last) = self.game.turns().last() {
+        if let Some(last) = &view.last_turn {
             println!(
                 "Last turn: {} ({})",
-                format_turn(last),
-                pos.side_to_move().other().name()
+                format_turn(&last.turn),
+                last.side.name()
             );
         }
-        if self.picked.len() > 1 && self.config.rules.taking == Taking::Optional {
+        if view.can_end_turn {
             println!("Run in progress: take again (x on the board) or 'end'.");
         }
     }
 }
 
-/// The position as it looks part-way through a run.
-fn position_during_run(pos: &sholo_core::Position, path: &[Point]) -> sholo_core::Position {
-    let side = pos.side_to_move();
-    let mut own = pos.pieces(side) & !path[0].bit() | path[path.len() - 1].bit();
-    let mut enemy = pos.pieces(side.other());
-    for hop in path.windows(2) {
-        if let Some(over) = hop[0].jump_over(hop[1]) {
-            enemy &= !over.bit();
-        }
+fn player_of(view: &View, side: Side) -> PlayerKind {
+    match side {
+        Side::Red => view.red_player,
+        Side::White => view.white_player,
     }
-    if side == Side::White {
-        std::mem::swap(&mut own, &mut enemy);
-    }
-    sholo_core::Position::from_parts(own, enemy, side, pos.quiet(), pos.turn_number())
+}
+
+/// The position the view shows, for the drawing.
+fn position_of(view: &View) -> Position {
+    let bits = |side: Side| {
+        Point::all()
+            .filter(|p| view.cells[p.index()] == Some(side))
+            .fold(0u64, |set, p| set | p.bit())
+    };
+    Position::from_parts(
+        bits(Side::Red),
+        bits(Side::White),
+        view.side_to_move,
+        view.quiet,
+        view.turn_number,
+    )
 }
 
 fn who(player: PlayerKind) -> String {
@@ -308,11 +345,4 @@ fn who(player: PlayerKind) -> String {
         PlayerKind::Human => "you".to_string(),
         PlayerKind::Computer { level } => format!("computer, {level}"),
     }
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(1)
 }

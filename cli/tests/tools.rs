@@ -87,3 +87,30 @@ fn play_against_the_computer_until_the_input_ends() {
     assert!(text.contains("White (easy) is thinking"), "{text}");
     assert!(text.matches("Last turn:").count() >= 2, "{text}");
 }
+
+#[test]
+fn undo_with_nothing_of_yours_to_undo_keeps_the_computers_turn() {
+    let output = sholo(
+        &["play", "--red", "easy", "--white", "human", "--seed", "1"],
+        "undo\nquit\n",
+    );
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("nothing to undo"), "{text}");
+    assert_eq!(
+        text.matches("is thinking").count(),
+        1,
+        "the computer thinks once: {text}"
+    );
+    let last = text.rsplit("Last turn:").next().unwrap();
+    assert!(last.starts_with(" d4-c5 (Red)"), "Red's turn stays: {text}");
+}
+
+#[test]
+fn a_run_typed_whole_and_a_refused_hop() {
+    let input = "b4\nc6\nb4\nc4-c5\nd6-d5\nquit\n";
+    let output = sholo(&["play", "--white", "human"], input);
+    let text = stdout(&output);
+    assert!(text.contains("b4 cannot go to c6"), "{text}");
+    assert!(text.contains("Last turn: d6-d5 (White)"), "{text}");
+}

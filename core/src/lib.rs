@@ -18,6 +18,7 @@ pub mod rules;
 pub mod save;
 pub mod side;
 pub mod stats;
+pub mod table;
 pub mod turn;
 mod versioned;
 mod zobrist;

@@ -1,8 +1,7 @@
 //! Conversions between the core's types and the API's records and enums.
 
+use crate::core;
 use crate::types::*;
-use crate::SholoError;
-use sholo_core as core;
 
 impl From<core::Side> for Side {
     fn from(side: core::Side) -> Side {
@@ -104,28 +103,6 @@ impl From<core::PlayerKind> for Player {
     }
 }
 
-impl From<GameConfig> for core::GameConfig {
-    fn from(config: GameConfig) -> core::GameConfig {
-        core::GameConfig {
-            red: config.red.into(),
-            white: config.white.into(),
-            rules: config.rules.into(),
-            seed: config.seed,
-        }
-    }
-}
-
-impl From<core::GameConfig> for GameConfig {
-    fn from(config: core::GameConfig) -> GameConfig {
-        GameConfig {
-            red: config.red.into(),
-            white: config.white.into(),
-            rules: config.rules.into(),
-            seed: config.seed,
-        }
-    }
-}
-
 impl From<core::EndReason> for EndReason {
     fn from(reason: core::EndReason) -> EndReason {
         match reason {
@@ -177,18 +154,8 @@ pub(crate) fn index_of(point: core::Point) -> i32 {
     point.index() as i32
 }
 
-/// The core point of an API point index, refusing anything off the board.
-pub(crate) fn point_of(index: i32) -> Result<core::Point, SholoError> {
-    usize::try_from(index)
-        .ok()
-        .and_then(core::Point::new)
-        .ok_or_else(|| SholoError::IllegalMove {
-            detail: format!("{index} is not a point on the board"),
-        })
-}
-
-impl From<core::hops::HopTarget> for Target {
-    fn from(target: core::hops::HopTarget) -> Target {
+impl From<core::HopTarget> for Target {
+    fn from(target: core::HopTarget) -> Target {
         Target {
             to: index_of(target.to),
             taken: target.taken.map(index_of),
@@ -196,8 +163,8 @@ impl From<core::hops::HopTarget> for Target {
     }
 }
 
-impl From<core::hops::Hop> for Hop {
-    fn from(hop: core::hops::Hop) -> Hop {
+impl From<core::Hop> for Hop {
+    fn from(hop: core::Hop) -> Hop {
         Hop {
             from: index_of(hop.from),
             to: index_of(hop.to),
@@ -206,55 +173,91 @@ impl From<core::hops::Hop> for Hop {
     }
 }
 
-impl From<core::PositionError> for SholoError {
-    fn from(error: core::PositionError) -> SholoError {
-        SholoError::BadPosition {
-            detail: error.to_string(),
+impl From<core::Speed> for Speed {
+    fn from(speed: core::Speed) -> Speed {
+        match speed {
+            core::Speed::Slow => Speed::Slow,
+            core::Speed::Normal => Speed::Normal,
+            core::Speed::Fast => Speed::Fast,
         }
     }
 }
 
-impl From<core::NotationError> for SholoError {
-    fn from(error: core::NotationError) -> SholoError {
-        SholoError::BadNotation {
-            detail: error.to_string(),
+impl From<Speed> for core::Speed {
+    fn from(speed: Speed) -> core::Speed {
+        match speed {
+            Speed::Slow => core::Speed::Slow,
+            Speed::Normal => core::Speed::Normal,
+            Speed::Fast => core::Speed::Fast,
         }
     }
 }
 
-impl From<core::SaveError> for SholoError {
-    fn from(error: core::SaveError) -> SholoError {
-        match error {
-            core::SaveError::NewerVersion(version) => SholoError::NewerSave { version },
-            other => SholoError::DamagedSave {
-                detail: other.to_string(),
-            },
+impl From<&core::Settings> for Settings {
+    fn from(settings: &core::Settings) -> Settings {
+        Settings {
+            red: settings.red.into(),
+            white: settings.white.into(),
+            rules: settings.rules.into(),
+            speed: settings.speed.into(),
+            turn_board: settings.turn_board,
+            sound: settings.sound,
+            haptics: settings.haptics,
         }
     }
 }
 
-impl From<core::StatsError> for SholoError {
-    fn from(error: core::StatsError) -> SholoError {
-        match error {
-            core::StatsError::NewerVersion(version) => SholoError::NewerStats { version },
-            other => SholoError::DamagedStats {
-                detail: other.to_string(),
-            },
+impl From<Settings> for core::Settings {
+    /// The table keeps its own note of the last swapped game whatever comes in.
+    fn from(settings: Settings) -> core::Settings {
+        core::Settings {
+            red: settings.red.into(),
+            white: settings.white.into(),
+            rules: settings.rules.into(),
+            speed: settings.speed.into(),
+            turn_board: settings.turn_board,
+            sound: settings.sound,
+            haptics: settings.haptics,
+            swapped_after: None,
         }
     }
 }
 
-impl From<core::GameError> for SholoError {
-    fn from(error: core::GameError) -> SholoError {
-        match error {
-            core::GameError::GameOver => SholoError::GameOver,
-            core::GameError::IllegalTurn => SholoError::IllegalMove {
-                detail: error.to_string(),
-            },
-            core::GameError::NothingToUndo => SholoError::NothingToDo {
-                detail: error.to_string(),
-            },
-            core::GameError::Notation(e) => e.into(),
-        }
+/// A turn as the shells see it.
+pub(crate) fn turn_record(side: core::Side, by: core::Actor, turn: &core::Turn) -> TurnRecord {
+    TurnRecord {
+        side: side.into(),
+        by_computer: by == core::Actor::Computer,
+        notation: core::format_turn(turn),
+        path: turn.path().into_iter().map(index_of).collect(),
+        hops: turn.hops().into_iter().map(Hop::from).collect(),
+        captured: core::Point::iter_set(turn.captured())
+            .map(index_of)
+            .collect(),
     }
+}
+
+pub(crate) fn level_record(level: core::Level, stats: core::LevelStats) -> LevelRecord {
+    LevelRecord {
+        level: level.into(),
+        wins: saturate(stats.wins),
+        losses: saturate(stats.losses),
+        draws: saturate(stats.draws),
+        games: saturate(stats.games()),
+        win_rate: stats.win_rate(),
+        current_streak: saturate(stats.current_streak),
+        best_streak: saturate(stats.best_streak),
+    }
+}
+
+pub(crate) fn two_player_record(stats: core::TwoPlayerStats) -> TwoPlayerRecord {
+    TwoPlayerRecord {
+        red_wins: saturate(stats.red_wins),
+        white_wins: saturate(stats.white_wins),
+        draws: saturate(stats.draws),
+    }
+}
+
+fn saturate(n: u32) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
 }

@@ -1,5 +1,12 @@
-//! The error every fallible call returns; the shells map each variant to a
-//! localized message.
+//! Every fallible call's error, mapped in one place.
+//!
+//! Inside the crate a call fails with [`Error`], whose variants wrap the
+//! core's and the system's errors (`?` converts them); [`api`] runs every
+//! exported fallible call, turning an `Error` into the small [`SholoError`]
+//! the shells map to a message in the user's language, and a panic into
+//! `SholoError::Internal`, so no panic ever crosses the boundary as a crash.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Why a call was refused. Nothing is changed when an error is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
@@ -7,40 +14,73 @@ pub enum SholoError {
     /// Position text could not be read; `detail` names the field and why.
     #[error("bad position: {detail}")]
     BadPosition { detail: String },
-    /// Turn notation could not be read or is not a legal turn here.
-    #[error("bad notation: {detail}")]
-    BadNotation { detail: String },
-    /// A tap or hop that is not legal now (not your piece, no such target, ...).
-    #[error("illegal move: {detail}")]
-    IllegalMove { detail: String },
-    /// The side to move is not played by a person (or the bot was asked to play for one).
-    #[error("it is not this player's turn")]
-    NotYourTurn,
-    /// The game has ended; only undo, save and summary still work.
-    #[error("the game is over")]
-    GameOver,
-    /// A bot turn chosen for another position.
-    #[error("the turn was chosen for another position")]
-    StaleTurn,
-    /// Nothing to undo, or a run in progress to end when there is none.
-    #[error("nothing to do: {detail}")]
-    NothingToDo { detail: String },
-    /// The bot's search was cancelled before it chose a turn.
-    #[error("cancelled")]
-    Cancelled,
-    /// A saved game that is damaged, edited or inconsistent.
-    #[error("damaged save: {detail}")]
-    DamagedSave { detail: String },
-    /// A save written by a newer version of the app.
-    #[error("save from a newer version ({version})")]
-    NewerSave { version: u32 },
-    /// A stats file that is damaged or edited.
-    #[error("damaged stats: {detail}")]
-    DamagedStats { detail: String },
-    /// A stats file written by a newer version of the app.
-    #[error("stats from a newer version ({version})")]
-    NewerStats { version: u32 },
+    /// The directory given for the app's files cannot be used.
+    #[error("storage unavailable: {detail}")]
+    Storage { detail: String },
     /// A bug in the core (a caught panic); the app keeps running.
     #[error("internal error: {detail}")]
     Internal { detail: String },
+}
+
+/// The crate's own error, one variant per source.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Error {
+    #[error(transparent)]
+    Position(#[from] sholo_core::PositionError),
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+impl From<Error> for SholoError {
+    fn from(error: Error) -> SholoError {
+        match error {
+            Error::Position(e) => SholoError::BadPosition {
+                detail: e.to_string(),
+            },
+            Error::Io(e) => SholoError::Storage {
+                detail: e.to_string(),
+            },
+        }
+    }
+}
+
+/// Runs an exported fallible call: its error mapped, a panic caught.
+pub(crate) fn api<T>(call: impl FnOnce() -> Result<T, Error>) -> Result<T, SholoError> {
+    match catch_unwind(AssertUnwindSafe(call)) {
+        Ok(result) => result.map_err(SholoError::from),
+        Err(payload) => {
+            let detail = panic_text(payload.as_ref());
+            log::error!("panic inside the core: {detail}");
+            Err(SholoError::Internal { detail })
+        }
+    }
+}
+
+/// The message of a caught panic.
+pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_and_panics_are_mapped() {
+        let bad: Result<(), SholoError> =
+            api(|| Ok(sholo_core::parse_position("x r").map(|_| ())?));
+        assert!(matches!(bad, Err(SholoError::BadPosition { .. })));
+        let panicked: Result<(), SholoError> = api(|| panic!("boom {}", 7));
+        assert_eq!(
+            panicked,
+            Err(SholoError::Internal {
+                detail: "boom 7".to_string()
+            })
+        );
+        assert_eq!(api(|| Ok(3)), Ok(3));
+    }
 }

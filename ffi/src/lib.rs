@@ -1,29 +1,41 @@
 //! `sholo-ffi`: the API the Android and iOS apps use, and nothing else.
 //!
-//! Everything here maps core types to UniFFI records, enums and objects. There is
-//! no game logic in this crate: legality, outcomes, streaks and board geometry
-//! are all decided in `sholo-core`. See `docs/api.md` for the shell contract.
+//! The app's one object is [`GameTable`]: the flow of a game (the core's
+//! table), its search thread and its files (the runtime). This crate maps
+//! their types to UniFFI records and enums and decides nothing itself. The
+//! shell contract is in `docs/API.md`.
 
-mod cancel;
 mod convert;
-mod engine;
 mod error;
-mod guard;
+mod event;
 mod layout;
 mod logging;
-mod session;
-mod stats;
+mod table;
 mod types;
+mod view;
 
-pub use cancel::CancelToken;
 pub use error::SholoError;
+pub use event::{Refusal, TableEvent};
 pub use layout::{board_layout, BoardLayout, BoardLine, PointInfo};
 pub use logging::{init_logging, LogLevel};
-pub use session::GameSession;
-pub use stats::{LevelRecord, StatsBook, TwoPlayerRecord};
+pub use table::{GameTable, TableListener};
 pub use types::*;
+pub use view::{GameSummary, RecordView, Review, RunView, TableView, ToAct};
 
 uniffi::setup_scaffolding!();
+
+/// The core's items this crate maps, named in one place.
+mod core {
+    pub use sholo_core::hops::{Hop, HopTarget};
+    pub use sholo_core::table::{
+        Actor, Event, Rail, RecordView, Refusal, Settings, Speed, StoreNote, Table, ToAct, View,
+    };
+    pub use sholo_core::{
+        format_turn, parse_position, save_game, EndReason, Game, Level, LevelStats, Outcome,
+        PlayerKind, Point, QuietRule, Rules, SavedGame, Side, StatsBook, Taking, Turn,
+        TwoPlayerStats,
+    };
+}
 
 /// The core library's version, for the About screen and bug reports.
 #[uniffi::export]
@@ -35,7 +47,7 @@ pub fn core_version() -> String {
 /// For tools, puzzles and the conformance vectors.
 #[uniffi::export]
 pub fn legal_turns(position: String, taking: TakingRule) -> Result<Vec<String>, SholoError> {
-    guard::guarded(|| {
+    error::api(|| {
         let position = sholo_core::parse_position(&position)?;
         let mut turns: Vec<String> = sholo_core::legal_turns(&position, taking.into())
             .iter()

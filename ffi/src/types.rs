@@ -1,4 +1,4 @@
-//! Records and enums shared by the session, the bot and the stats book.
+//! The records and enums of the game shared by the table's view and events.
 
 /// A side of the board. Red sits at row 1 and moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -48,14 +48,25 @@ pub enum Player {
     Computer { level: Level },
 }
 
-/// Everything chosen on the new-game screen.
+/// How fast the computers' turns follow each other when watching two.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+}
+
+/// The new-game choices and the player's preferences, remembered by the store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
-pub struct GameConfig {
+pub struct Settings {
     pub red: Player,
     pub white: Player,
     pub rules: Rules,
-    /// Seeds the bots' randomness, so a game (and a bug report) replays exactly.
-    pub seed: u64,
+    pub speed: Speed,
+    /// Between two people, turn the board so the side to move sits at the bottom.
+    pub turn_board: bool,
+    pub sound: bool,
+    pub haptics: bool,
 }
 
 /// The content of one point.
@@ -64,17 +75,6 @@ pub enum Cell {
     Empty,
     Red,
     White,
-}
-
-/// Whose input the game waits for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
-pub enum Awaiting {
-    /// A person must play (the side to move is human).
-    Human,
-    /// The shell should start `think` for the side to move.
-    Computer,
-    /// The game is over.
-    Nobody,
 }
 
 /// Pieces left on the board and enemy pieces taken, for one side's rail.
@@ -99,30 +99,6 @@ pub struct Target {
     pub to: i32,
     /// The point whose enemy piece is removed: `Some` for a take, `None` for a step.
     pub taken: Option<i32>,
-}
-
-/// The last completed turn, for ringing the moved piece and marking taken points.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct LastTurn {
-    pub side: Side,
-    pub notation: String,
-    /// Start point, then every landing point.
-    pub path: Vec<i32>,
-    pub taken: Vec<i32>,
-}
-
-/// A run of takes in progress: the piece stays picked up.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct RunView {
-    /// Where the running piece stands now.
-    pub piece: i32,
-    /// Start point, then every landing point so far.
-    pub path: Vec<i32>,
-    pub taken: Vec<i32>,
-    /// The takes it may make next.
-    pub next_takes: Vec<Target>,
-    /// Whether End turn is allowed now (optional takes, at least one take made).
-    pub can_end: bool,
 }
 
 /// Why a game ended.
@@ -152,55 +128,48 @@ pub struct Outcome {
     pub reason: EndReason,
 }
 
-/// Everything the game screen shows, in one snapshot.
-#[derive(Debug, Clone, PartialEq, uniffi::Record)]
-pub struct GameView {
-    /// One cell per point, indexed like `board_layout().points`.
-    pub cells: Vec<Cell>,
-    pub side_to_move: Side,
-    pub awaiting: Awaiting,
-    pub red: SideCount,
-    pub white: SideCount,
-    pub quiet_count: i32,
-    pub quiet_limit: i32,
-    /// The number of the turn being played, from 1.
-    pub turn_number: i32,
-    pub last_turn: Option<LastTurn>,
-    pub run: Option<RunView>,
-    pub outcome: Option<Outcome>,
-    /// Every completed turn in notation, Red's first.
-    pub history: Vec<String>,
-    pub can_undo: bool,
-    /// Points holding a piece of the side to move that has a legal turn (empty
-    /// when it is not a human's turn or while a run is in progress).
-    pub movable: Vec<i32>,
-    pub config: GameConfig,
-    /// The position in the rule book's position text, for bug reports.
-    pub position_text: String,
-}
-
-/// A turn chosen by the bot, to animate hop by hop and then apply.
+/// A completed turn: for the move list, the last-turn marks, the hint and
+/// the animation of a turn played.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct BotTurn {
+pub struct TurnRecord {
+    pub side: Side,
+    pub by_computer: bool,
+    /// `c4-c5`, `c4xc6xe6`.
     pub notation: String,
+    /// The start point, then every landing point.
+    pub path: Vec<i32>,
     pub hops: Vec<Hop>,
-    /// Identifies the position the turn was chosen for; applying it anywhere
-    /// else (after undo, or in a new game) is refused as stale.
-    pub position_key: u64,
-    /// The search's own judgement, for the hint text and for logs.
-    pub score: i32,
-    pub depth: i32,
+    /// The points whose pieces it took.
+    pub captured: Vec<i32>,
 }
 
-/// The end-of-game screen.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct GameSummary {
-    /// A random id fixed when the game starts, so recording it twice is detected.
-    pub game_id: String,
-    pub outcome: Outcome,
-    pub config: GameConfig,
-    pub red: SideCount,
-    pub white: SideCount,
-    /// Completed turns, both sides counted.
-    pub turns: i32,
+/// The record against the computer at one level.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct LevelRecord {
+    pub level: Level,
+    pub wins: i32,
+    pub losses: i32,
+    pub draws: i32,
+    pub games: i32,
+    /// Wins divided by games, 0.0 to 1.0 (0.0 with no games).
+    pub win_rate: f64,
+    /// Wins in a row up to the last game (a loss or a draw ends it).
+    pub current_streak: i32,
+    pub best_streak: i32,
+}
+
+/// Results of games between two people on one phone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
+pub struct TwoPlayerRecord {
+    pub red_wins: i32,
+    pub white_wins: i32,
+    pub draws: i32,
+}
+
+/// The whole record book, for the Record screen.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct Records {
+    /// Easy first.
+    pub levels: Vec<LevelRecord>,
+    pub two_players: TwoPlayerRecord,
 }

@@ -1,0 +1,101 @@
+//! What happened since the shell last looked, in order: the shells turn these
+//! into animation, sound, haptics and screen-reader announcements.
+
+use crate::board::Point;
+use crate::hops::Hop;
+use crate::rules::Outcome;
+use crate::side::Side;
+use crate::turn::Turn;
+
+/// Who played a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actor {
+    Person,
+    Computer,
+}
+
+/// Why an intent was refused. Nothing changes when one is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("there is no point {0} on the board")]
+    NoSuchPoint(i32),
+    #[error("the game is over")]
+    GameOver,
+    #[error("the computer is to move")]
+    ComputerToMove,
+    #[error("two computers are playing; only watching is possible")]
+    WatchingOnly,
+    #[error("{0}: no piece of the side to move that can move")]
+    CannotMove(Point),
+    #[error("{from} cannot go to {to}")]
+    NoSuchHop { from: Point, to: Point },
+    #[error("only the running piece may move until the run ends")]
+    NotTheRunningPiece,
+    #[error("the run must go on while a take is left")]
+    RunMustGoOn,
+    #[error("no run of takes is in progress")]
+    NoRun,
+    #[error("nothing to undo")]
+    NothingToUndo,
+    #[error("finish the run of takes first")]
+    RunInProgress,
+    #[error("an earlier position is on the board: return to the game first")]
+    Reviewing,
+    #[error("no such turn in the game")]
+    NoSuchTurn,
+    #[error("the game is still being played")]
+    GameInProgress,
+    #[error("the game is paused")]
+    Paused,
+}
+
+/// Why the store set a file aside or could not write one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreNote {
+    /// A damaged or hand-edited file was renamed to `kept_as` and not used.
+    SetAside {
+        file: String,
+        kept_as: String,
+        reason: String,
+    },
+    /// A file written by a newer version of the app was left untouched and
+    /// not used.
+    Newer { file: String, version: u32 },
+    /// A file could not be written; the last good copy is still in place.
+    SaveFailed { file: String, reason: String },
+}
+
+/// One thing that happened, for the shell to show or say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A person picked a piece up (or a drag started on it).
+    PickedUp(Point),
+    /// The picked-up piece was put back without moving.
+    PutDown(Point),
+    /// One hop of a person's turn, shown as it is played: a step, or a take
+    /// inside a run (a forced single continuation included).
+    HopPlayed(Hop),
+    /// A turn completed. The first `shown_hops` of its hops were already
+    /// announced as `HopPlayed`; animate the rest.
+    TurnPlayed {
+        side: Side,
+        by: Actor,
+        turn: Turn,
+        shown_hops: usize,
+    },
+    /// Turns were taken back; the board jumps to the position now.
+    TakenBack { turns: usize },
+    /// The hint is ready (it stays in the view until the position changes).
+    HintShown { side: Side, turn: Turn },
+    /// The game ended (played out, resigned, or at a limit).
+    GameOver(Outcome),
+    /// A new game started (new game or rematch).
+    NewGame,
+    /// An intent was refused.
+    Refused(Refusal),
+    /// The computer's search failed; `retrying` says whether it is asked again
+    /// (false: the table played a simple legal turn so the game goes on).
+    EngineTrouble { detail: String, retrying: bool },
+    /// The store reports on its files.
+    Store(StoreNote),
+}

@@ -1,0 +1,349 @@
+//! Everything the screen shows, in one snapshot: the shells draw this and
+//! decide nothing themselves.
+
+use super::{Selection, Table};
+use crate::board::Point;
+use crate::config::{Mode, PlayerKind};
+use crate::hops::{first_hops, movable_pieces, next_hops, HopTarget};
+use crate::level::Level;
+use crate::position::Position;
+use crate::position_text::format_position;
+use crate::rules::{Outcome, Rules};
+use crate::side::Side;
+use crate::stats::{LevelStats, TwoPlayerStats};
+use crate::turn::Turn;
+
+use super::event::Actor;
+
+/// Who the table waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToAct {
+    /// A person plays the side to move.
+    Person,
+    /// The computer plays the side to move (its search is running unless the
+    /// table is paused).
+    Computer,
+    /// The game is over.
+    Nobody,
+}
+
+/// One side's rail: pieces on the board, and enemy pieces it has taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rail {
+    pub left: u32,
+    pub taken: u32,
+}
+
+/// A run of takes in progress: the piece stays picked up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunView {
+    /// The start point and every landing so far; the piece stands on the last.
+    pub path: Vec<Point>,
+    /// The points taken so far.
+    pub taken: Vec<Point>,
+    /// Whether End turn is allowed now (optional takes).
+    pub can_end: bool,
+}
+
+/// The last completed turn (of the position shown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastTurnView {
+    pub side: Side,
+    pub by: Actor,
+    pub turn: Turn,
+}
+
+/// One line of the move list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveEntry {
+    pub side: Side,
+    pub by: Actor,
+    pub turn: Turn,
+}
+
+/// The record the result panel shows for this kind of game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RecordView {
+    /// Against the computer: the person's record at the computer's level.
+    Level { level: Level, stats: LevelStats },
+    /// Between two people.
+    TwoPlayers(TwoPlayerStats),
+    /// Two computers: nobody's record counts.
+    None,
+}
+
+/// The end screen's figures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub game_id: String,
+    pub outcome: Outcome,
+    pub red: Rail,
+    pub white: Rail,
+    /// Completed turns, both sides counted.
+    pub turns: u32,
+}
+
+/// An earlier position on the board, read-only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Review {
+    /// The position before turn `index` (0: the start position).
+    pub index: usize,
+    /// Turns in the game: `index` runs from 0 to `played - 1` while reviewing.
+    pub played: usize,
+}
+
+/// Everything on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct View {
+    /// One entry per point, in the board layout's order.
+    pub cells: Vec<Option<Side>>,
+    pub side_to_move: Side,
+    pub to_act: ToAct,
+    /// The computer's search is running.
+    pub thinking: bool,
+    /// A hint has been asked for and is being searched.
+    pub hint_pending: bool,
+    pub red_player: PlayerKind,
+    pub white_player: PlayerKind,
+    pub rules: Rules,
+    pub red: Rail,
+    pub white: Rail,
+    pub quiet: u32,
+    pub quiet_limit: u32,
+    /// The number of the turn about to be played, from 1.
+    pub turn_number: u32,
+    /// The person's pieces that can move (nothing picked up, the person to act).
+    pub movable: Vec<Point>,
+    /// The picked-up piece (during a run, the running piece).
+    pub selected: Option<Point>,
+    /// Where the picked-up piece may go next; a take names the point it takes.
+    pub targets: Vec<HopTarget>,
+    pub run: Option<RunView>,
+    pub last_turn: Option<LastTurnView>,
+    pub hint: Option<Turn>,
+    pub outcome: Option<Outcome>,
+    pub summary: Option<Summary>,
+    pub record: RecordView,
+    /// Every completed turn, Red's first.
+    pub moves: Vec<MoveEntry>,
+    /// Draw the board turned round (White at the bottom): the person playing
+    /// White against the computer, or White to move between two people with
+    /// board turning on.
+    pub board_flipped: bool,
+    pub can_undo: bool,
+    pub can_hint: bool,
+    pub can_resign: bool,
+    pub can_end_turn: bool,
+    /// A game with turns played and not over: Home offers Continue.
+    pub resumable: bool,
+    pub review: Option<Review>,
+    pub paused: bool,
+    /// The position shown, in position text (for bug reports).
+    pub position_text: String,
+    pub game_id: String,
+}
+
+impl Table {
+    /// The view of what the files keep: the live position with nothing in
+    /// hand, no run in progress, no hint, not reviewing, not paused. After the
+    /// app is killed and reopened from its files, it is exactly this.
+    pub fn lasting_view(&self) -> View {
+        let mut settled = self.clone();
+        settled.selection = Selection::Nothing;
+        settled.review = None;
+        settled.hint = None;
+        settled.hint_wanted = false;
+        settled.paused = false;
+        settled.sync_requests();
+        settled.view()
+    }
+
+    /// Everything the screen shows now.
+    pub fn view(&self) -> View {
+        let game = self.game();
+        let config = *self.config();
+        let live = game.position();
+        let shown_index = self.review.unwrap_or(game.turns().len());
+        let shown = &game.positions()[shown_index];
+        let side = live.side_to_move();
+        let to_act = if game.is_over() {
+            ToAct::Nobody
+        } else if config.is_human(side) {
+            ToAct::Person
+        } else {
+            ToAct::Computer
+        };
+        let person_acts = to_act == ToAct::Person && self.review.is_none() && !self.paused;
+        let legal = if person_acts {
+            game.legal_turns()
+        } else {
+            Vec::new()
+        };
+        let (cells, selected, targets, run) = match &self.selection {
+            Selection::Run(path) if person_acts => {
+                let during = position_during_run(live, path);
+                let taken = taken_on(path);
+                (
+                    cells_of(&during),
+                    path.last().copied(),
+                    next_hops(&legal, path),
+                    Some(RunView {
+                        path: path.clone(),
+                        taken,
+                        can_end: crate::hops::end_run(&legal, config.rules.taking, path).is_ok(),
+                    }),
+                )
+            }
+            Selection::Picked(at) if person_acts => {
+                (cells_of(live), Some(*at), first_hops(&legal, *at), None)
+            }
+            _ => (cells_of(shown), None, Vec::new(), None),
+        };
+        let movable = if person_acts && selected.is_none() {
+            movable_pieces(&legal)
+        } else {
+            Vec::new()
+        };
+        let moves: Vec<MoveEntry> = game
+            .turns()
+            .iter()
+            .zip(game.positions())
+            .map(|(turn, before)| {
+                let side = before.side_to_move();
+                MoveEntry {
+                    side,
+                    by: actor(config.is_human(side)),
+                    turn: *turn,
+                }
+            })
+            .collect();
+        let last_turn = shown_index
+            .checked_sub(1)
+            .map(|i| moves[i])
+            .map(|m| LastTurnView {
+                side: m.side,
+                by: m.by,
+                turn: m.turn,
+            });
+        let start = game.start();
+        let rail = |s: Side, counted: &[Option<Side>]| {
+            let left = counted.iter().filter(|c| **c == Some(s)).count() as u32;
+            let enemy_left = counted.iter().filter(|c| **c == Some(s.other())).count() as u32;
+            Rail {
+                left,
+                taken: start.count(s.other()).saturating_sub(enemy_left),
+            }
+        };
+        let red = rail(Side::Red, &cells);
+        let white = rail(Side::White, &cells);
+        let outcome = game.outcome();
+        let summary = outcome.map(|outcome| {
+            let final_cells = cells_of(live);
+            Summary {
+                game_id: self.saved.game_id.clone(),
+                outcome,
+                red: rail(Side::Red, &final_cells),
+                white: rail(Side::White, &final_cells),
+                turns: game.turns().len() as u32,
+            }
+        });
+        let record = match config.mode() {
+            Mode::VsComputer { level, .. } => RecordView::Level {
+                level,
+                stats: self.stats.level(level),
+            },
+            Mode::TwoPlayers => RecordView::TwoPlayers(self.stats.two_player()),
+            Mode::Watch => RecordView::None,
+        };
+        let board_flipped = match config.mode() {
+            Mode::VsComputer { human, .. } => human == Side::White,
+            Mode::TwoPlayers => self.settings.turn_board && shown.side_to_move() == Side::White,
+            Mode::Watch => false,
+        };
+        let in_run = matches!(self.selection, Selection::Run(_));
+        View {
+            cells,
+            side_to_move: if self.review.is_some() {
+                shown.side_to_move()
+            } else {
+                side
+            },
+            to_act,
+            thinking: self.pending_move.is_some(),
+            hint_pending: self.pending_hint.is_some(),
+            red_player: config.red,
+            white_player: config.white,
+            rules: config.rules,
+            red,
+            white,
+            quiet: shown.quiet(),
+            quiet_limit: config.rules.quiet.limit(),
+            turn_number: shown.turn_number(),
+            movable,
+            selected,
+            targets,
+            can_end_turn: run.as_ref().is_some_and(|r| r.can_end),
+            run,
+            last_turn,
+            hint: if self.review.is_none() {
+                self.hint
+            } else {
+                None
+            },
+            outcome,
+            summary,
+            record,
+            board_flipped,
+            can_undo: self.review.is_none()
+                && !game.is_over()
+                && (in_run || self.turns_kept_by_undo().is_some()),
+            can_hint: person_acts && !in_run && self.hint.is_none(),
+            can_resign: self.review.is_none() && !game.is_over() && config.mode() != Mode::Watch,
+            resumable: !game.is_over() && !game.turns().is_empty(),
+            review: self.review.map(|index| Review {
+                index,
+                played: game.turns().len(),
+            }),
+            paused: self.paused,
+            position_text: format_position(shown),
+            game_id: self.saved.game_id.clone(),
+            moves,
+        }
+    }
+}
+
+fn actor(human: bool) -> Actor {
+    if human {
+        Actor::Person
+    } else {
+        Actor::Computer
+    }
+}
+
+fn cells_of(pos: &Position) -> Vec<Option<Side>> {
+    Point::all().map(|p| pos.piece_at(p)).collect()
+}
+
+/// The points taken along a run's path so far.
+fn taken_on(path: &[Point]) -> Vec<Point> {
+    path.windows(2)
+        .filter_map(|hop| hop[0].jump_over(hop[1]))
+        .collect()
+}
+
+/// The board part-way through a run: the piece on its latest landing, the
+/// pieces it took already gone.
+fn position_during_run(pos: &Position, path: &[Point]) -> Position {
+    let side = pos.side_to_move();
+    let start = path[0];
+    let at = *path.last().expect("a run has a start");
+    let mut own = pos.pieces(side) & !start.bit() | at.bit();
+    let mut enemy = pos.pieces(side.other());
+    for over in taken_on(path) {
+        enemy &= !over.bit();
+    }
+    if side == Side::White {
+        std::mem::swap(&mut own, &mut enemy);
+    }
+    Position::from_parts(own, enemy, side, pos.quiet(), pos.turn_number())
+}

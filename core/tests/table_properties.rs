@@ -1,0 +1,314 @@
+//! The table as a state machine under random drive: intents, answers to the
+//! computer's and the hint's searches (current, stale, out of order, failing),
+//! pause and resume, and "the app was killed: reopen from the files" at any
+//! step, under both take rules and every quiet rule. After every step:
+//! - no stall: a computer to move (not over, not paused) has exactly one move
+//!   search outstanding, and nobody else has one;
+//! - reopened from its files, the table shows what it showed (what is not
+//!   saved aside: the piece in hand, a run in progress, the hint, the review);
+//! - every finished game is counted once and swaps the seats once;
+//! - nothing panics.
+
+use proptest::prelude::*;
+use sholo_core::table::{SearchFailure, SearchKind, SearchRequest, Settings, Table, ToAct};
+use sholo_core::{
+    legal_turns, load_game, parse_position, save_game, Game, Level, PlayerKind, QuietRule, Rules,
+    SavedGame, StatsBook, Taking,
+};
+use std::collections::BTreeSet;
+
+#[derive(Clone, Debug)]
+enum Step {
+    Tap(i32),
+    DragStart(i32),
+    DragDrop(i32),
+    DragCancel,
+    EndTurn,
+    Undo,
+    Hint,
+    Resign,
+    Rematch,
+    NewGame(u8),
+    SetSettings(u8),
+    Pause,
+    Resume,
+    Review(i8),
+    ReviewLive,
+    /// Answer the current move search with its n-th legal turn.
+    AnswerMove(u8),
+    /// Answer the current hint search with its n-th legal turn.
+    AnswerHint(u8),
+    /// The current move search fails.
+    FailMove,
+    /// An old request (the n-th seen) is answered, out of order.
+    AnswerStale(u8),
+    /// A tap on one of the person's movable pieces or targets, so games move.
+    PlaySensibly(u8),
+    KillAndRestore,
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        4 => (-2i32..40).prop_map(Step::Tap),
+        1 => (0i32..37).prop_map(Step::DragStart),
+        1 => (0i32..37).prop_map(Step::DragDrop),
+        1 => Just(Step::DragCancel),
+        1 => Just(Step::EndTurn),
+        2 => Just(Step::Undo),
+        1 => Just(Step::Hint),
+        1 => Just(Step::Resign),
+        1 => Just(Step::Rematch),
+        1 => any::<u8>().prop_map(Step::NewGame),
+        1 => any::<u8>().prop_map(Step::SetSettings),
+        1 => Just(Step::Pause),
+        1 => Just(Step::Resume),
+        1 => (-3i8..3).prop_map(Step::Review),
+        1 => Just(Step::ReviewLive),
+        6 => any::<u8>().prop_map(Step::AnswerMove),
+        2 => any::<u8>().prop_map(Step::AnswerHint),
+        1 => Just(Step::FailMove),
+        2 => any::<u8>().prop_map(Step::AnswerStale),
+        10 => any::<u8>().prop_map(Step::PlaySensibly),
+        2 => Just(Step::KillAndRestore),
+    ]
+}
+
+fn player(code: u8) -> PlayerKind {
+    match code % 6 {
+        0 | 1 => PlayerKind::Human,
+        n => PlayerKind::Computer {
+            level: Level::ALL[(n - 2) as usize],
+        },
+    }
+}
+
+fn settings_from(code: u8) -> Settings {
+    Settings {
+        red: player(code),
+        white: player(code / 6),
+        rules: Rules {
+            taking: if code & 1 == 0 {
+                Taking::Optional
+            } else {
+                Taking::Forced
+            },
+            quiet: [
+                QuietRule::Draw80,
+                QuietRule::MorePieces60,
+                QuietRule::MorePieces40,
+            ][(code / 2 % 3) as usize],
+        },
+        ..Settings::default()
+    }
+}
+
+/// Few pieces, so that games end within a test's steps.
+const STARTS: [&str; 4] = [
+    "3/3/5/1w3/2w2/1r1r1/5/3/3 r",
+    "3/3/2w2/w4/2w2/2r2/5/3/3 r",
+    "w2/3/5/5/5/5/5/3/r1r w",
+    "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r",
+];
+
+/// The test's memory of what it has seen, to check the counts against.
+struct Seen {
+    requests: Vec<SearchRequest>,
+    finished: BTreeSet<String>,
+    counted: BTreeSet<String>,
+    swaps: usize,
+    last_swapped: Option<String>,
+    /// Who should sit where in the next game.
+    seats: (PlayerKind, PlayerKind),
+}
+
+fn kill_and_restore(table: &Table) -> Table {
+    // Exactly what the store writes and reads back.
+    let game = load_game(&save_game(table.saved_game())).expect("a save always loads");
+    let stats = StatsBook::from_json(&table.stats().to_json()).expect("stats always load");
+    let settings = Settings::from_json(&table.settings().to_json()).expect("settings load");
+    Table::restore(settings, stats, Some(game), 999)
+}
+
+fn current(table: &Table, kind_is_move: bool) -> Option<SearchRequest> {
+    table
+        .outstanding()
+        .into_iter()
+        .find(|r| matches!(r.kind, SearchKind::Move { .. }) == kind_is_move)
+}
+
+fn nth_legal(request: &SearchRequest, n: u8) -> sholo_core::Turn {
+    let turns = legal_turns(request.game.position(), request.game.rules().taking);
+    turns[n as usize % turns.len()]
+}
+
+fn apply(table: &mut Table, step: &Step, seen: &mut Seen, entropy: &mut u64) {
+    *entropy += 1;
+    match *step {
+        Step::Tap(p) => drop(table.tap(p)),
+        Step::DragStart(p) => drop(table.drag_start(p)),
+        Step::DragDrop(p) => drop(table.drag_drop(p)),
+        Step::DragCancel => table.drag_cancel(),
+        Step::EndTurn => drop(table.end_turn()),
+        Step::Undo => drop(table.undo()),
+        Step::Hint => drop(table.hint()),
+        Step::Resign => drop(table.resign()),
+        Step::Rematch => drop(table.rematch(*entropy)),
+        Step::NewGame(code) => {
+            let settings = settings_from(code);
+            seen.seats = (settings.red, settings.white);
+            table.new_game(settings, *entropy);
+        }
+        Step::SetSettings(code) => {
+            let settings = settings_from(code);
+            seen.seats = (settings.red, settings.white);
+            table.set_settings(settings);
+        }
+        Step::Pause => table.pause(),
+        Step::Resume => table.resume(),
+        Step::Review(delta) => drop(table.review_step(delta.into())),
+        Step::ReviewLive => table.review_live(),
+        Step::AnswerMove(n) => {
+            if let Some(request) = current(table, true) {
+                assert!(table.answer(request.id, Ok(nth_legal(&request, n))));
+            }
+        }
+        Step::AnswerHint(n) => {
+            if let Some(request) = current(table, false) {
+                assert!(table.answer(request.id, Ok(nth_legal(&request, n))));
+            }
+        }
+        Step::FailMove => {
+            if let Some(request) = current(table, true) {
+                table.answer(request.id, Err(SearchFailure::Failed("planted".into())));
+            }
+        }
+        Step::AnswerStale(n) => {
+            if !seen.requests.is_empty() {
+                let old = seen.requests[n as usize % seen.requests.len()].clone();
+                let wanted = table.outstanding().iter().any(|r| r.id == old.id);
+                let before = table.lasting_view();
+                let taken = table.answer(old.id, Ok(nth_legal(&old, n)));
+                assert_eq!(taken, wanted, "only a request still asked for is taken");
+                if !taken {
+                    assert_eq!(
+                        table.lasting_view(),
+                        before,
+                        "a stale answer changes nothing"
+                    );
+                }
+            }
+        }
+        Step::PlaySensibly(n) => {
+            let view = table.view();
+            let choices: Vec<i32> = if !view.targets.is_empty() {
+                view.targets.iter().map(|t| t.to.index() as i32).collect()
+            } else {
+                view.movable.iter().map(|p| p.index() as i32).collect()
+            };
+            if !choices.is_empty() {
+                let _ = table.tap(choices[n as usize % choices.len()]);
+            } else if view.can_end_turn {
+                let _ = table.end_turn();
+            }
+        }
+        Step::KillAndRestore => {
+            let before = table.lasting_view();
+            *table = kill_and_restore(table);
+            assert_eq!(table.lasting_view(), before, "reopened from the files");
+        }
+    }
+    seen.requests.extend(table.outstanding());
+    table.take_events();
+}
+
+fn check(table: &Table, seen: &mut Seen) {
+    let view = table.view();
+    let moves: Vec<_> = table
+        .outstanding()
+        .into_iter()
+        .filter(|r| matches!(r.kind, SearchKind::Move { .. }))
+        .collect();
+    let computer_due = view.to_act == ToAct::Computer && !table.is_paused();
+    assert_eq!(
+        moves.len(),
+        usize::from(computer_due),
+        "exactly one search while the computer is due: {view:?}"
+    );
+    if let Some(request) = moves.first() {
+        assert_eq!(request.game.position(), table.game().position());
+    }
+    if view.outcome.is_some() {
+        if seen.finished.insert(view.game_id.clone()) {
+            seen.seats = (table.config().white, table.config().red);
+        }
+        if table.config().mode() != sholo_core::Mode::Watch {
+            seen.counted.insert(view.game_id.clone());
+        }
+        assert_eq!(
+            table.settings().swapped_after.as_deref(),
+            Some(view.game_id.as_str()),
+            "a finished game swapped the seats"
+        );
+    }
+    if table.settings().swapped_after != seen.last_swapped {
+        seen.swaps += 1;
+        seen.last_swapped = table.settings().swapped_after.clone();
+    }
+    assert_eq!(
+        seen.swaps,
+        seen.finished.len(),
+        "one swap per finished game"
+    );
+    assert_eq!(
+        (table.settings().red, table.settings().white),
+        seen.seats,
+        "the seats swap once, after the game"
+    );
+    let stats = table.stats();
+    let games: u32 = Level::ALL
+        .iter()
+        .map(|l| stats.level(*l).games())
+        .sum::<u32>()
+        + stats.two_player().red_wins
+        + stats.two_player().white_wins
+        + stats.two_player().draws;
+    assert_eq!(
+        games as usize,
+        seen.counted.len(),
+        "each finished game counted once"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 160, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_table_never_stalls_forgets_or_double_counts(
+        start in 0usize..STARTS.len(),
+        code in any::<u8>(),
+        steps in proptest::collection::vec(step(), 1..120),
+    ) {
+        let settings = settings_from(code);
+        let config = settings.config(7);
+        let saved = SavedGame {
+            game_id: "first".into(),
+            config,
+            game: Game::from_position(config.rules, parse_position(STARTS[start]).unwrap()),
+        };
+        let mut table = Table::restore(settings, StatsBook::new(), Some(saved), 3);
+        let mut seen = Seen {
+            requests: Vec::new(),
+            finished: BTreeSet::new(),
+            counted: BTreeSet::new(),
+            swaps: 0,
+            last_swapped: None,
+            seats: (table.settings().red, table.settings().white),
+        };
+        let mut entropy = 100;
+        check(&table, &mut seen);
+        for step in &steps {
+            apply(&mut table, step, &mut seen, &mut entropy);
+            check(&table, &mut seen);
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! The table's events as UniFFI enums: what happened since the shell last
+//! looked, for animation, sound, haptics and announcements.
+
+use crate::convert::{index_of, turn_record};
+use crate::core;
+use crate::types::*;
+
+/// Why an intent was refused (nothing changed). The shells word each one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum Refusal {
+    NoSuchPoint {
+        index: i32,
+    },
+    GameOver,
+    ComputerToMove,
+    WatchingOnly,
+    /// No piece of the side to move that can move stands there.
+    CannotMove {
+        point: i32,
+    },
+    NoSuchHop {
+        from: i32,
+        to: i32,
+    },
+    NotTheRunningPiece,
+    RunMustGoOn,
+    NoRun,
+    NothingToUndo,
+    RunInProgress,
+    Reviewing,
+    NoSuchTurn,
+    GameInProgress,
+    Paused,
+}
+
+/// One thing that happened, oldest first.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+pub enum TableEvent {
+    /// A person picked a piece up (a light haptic tick).
+    PickedUp {
+        point: i32,
+    },
+    /// The picked-up piece was put back.
+    PutDown {
+        point: i32,
+    },
+    /// One hop of a person's turn as it is played (a step, or a take in a run).
+    HopPlayed {
+        hop: Hop,
+    },
+    /// A turn completed; animate its hops after the first `shown_hops`
+    /// (those were `HopPlayed` already), and say it in words.
+    TurnPlayed {
+        turn: TurnRecord,
+        shown_hops: i32,
+    },
+    /// Turns were taken back (0: a run in progress was undone).
+    TakenBack {
+        turns: i32,
+    },
+    HintShown {
+        turn: TurnRecord,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
+    NewGame,
+    Refused {
+        reason: Refusal,
+    },
+    /// The computer's search failed; `retrying` false means the table played
+    /// a simple turn itself so the game goes on.
+    EngineTrouble {
+        detail: String,
+        retrying: bool,
+    },
+    /// A damaged file was renamed aside and not used.
+    FileSetAside {
+        file: String,
+        kept_as: String,
+        reason: String,
+    },
+    /// A file from a newer version of the app was left untouched.
+    FileFromNewerVersion {
+        file: String,
+        version: u32,
+    },
+    /// A file could not be written; the last good copy is still in place.
+    SaveFailed {
+        file: String,
+        reason: String,
+    },
+}
+
+impl From<core::Refusal> for Refusal {
+    fn from(refusal: core::Refusal) -> Refusal {
+        use core::Refusal as R;
+        match refusal {
+            R::NoSuchPoint(index) => Refusal::NoSuchPoint { index },
+            R::GameOver => Refusal::GameOver,
+            R::ComputerToMove => Refusal::ComputerToMove,
+            R::WatchingOnly => Refusal::WatchingOnly,
+            R::CannotMove(point) => Refusal::CannotMove {
+                point: index_of(point),
+            },
+            R::NoSuchHop { from, to } => Refusal::NoSuchHop {
+                from: index_of(from),
+                to: index_of(to),
+            },
+            R::NotTheRunningPiece => Refusal::NotTheRunningPiece,
+            R::RunMustGoOn => Refusal::RunMustGoOn,
+            R::NoRun => Refusal::NoRun,
+            R::NothingToUndo => Refusal::NothingToUndo,
+            R::RunInProgress => Refusal::RunInProgress,
+            R::Reviewing => Refusal::Reviewing,
+            R::NoSuchTurn => Refusal::NoSuchTurn,
+            R::GameInProgress => Refusal::GameInProgress,
+            R::Paused => Refusal::Paused,
+        }
+    }
+}
+
+impl From<core::Event> for TableEvent {
+    fn from(event: core::Event) -> TableEvent {
+        use core::Event as E;
+        match event {
+            E::PickedUp(point) => TableEvent::PickedUp {
+                point: index_of(point),
+            },
+            E::PutDown(point) => TableEvent::PutDown {
+                point: index_of(point),
+            },
+            E::HopPlayed(hop) => TableEvent::HopPlayed { hop: hop.into() },
+            E::TurnPlayed {
+                side,
+                by,
+                turn,
+                shown_hops,
+            } => TableEvent::TurnPlayed {
+                turn: turn_record(side, by, &turn),
+                shown_hops: shown_hops as i32,
+            },
+            E::TakenBack { turns } => TableEvent::TakenBack {
+                turns: turns as i32,
+            },
+            E::HintShown { side, turn } => TableEvent::HintShown {
+                turn: turn_record(side, core::Actor::Person, &turn),
+            },
+            E::GameOver(outcome) => TableEvent::GameOver {
+                outcome: outcome.into(),
+            },
+            E::NewGame => TableEvent::NewGame,
+            E::Refused(reason) => TableEvent::Refused {
+                reason: reason.into(),
+            },
+            E::EngineTrouble { detail, retrying } => TableEvent::EngineTrouble { detail, retrying },
+            E::Store(core::StoreNote::SetAside {
+                file,
+                kept_as,
+                reason,
+            }) => TableEvent::FileSetAside {
+                file,
+                kept_as,
+                reason,
+            },
+            E::Store(core::StoreNote::Newer { file, version }) => {
+                TableEvent::FileFromNewerVersion { file, version }
+            }
+            E::Store(core::StoreNote::SaveFailed { file, reason }) => {
+                TableEvent::SaveFailed { file, reason }
+            }
+        }
+    }
+}

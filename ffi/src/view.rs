@@ -1,0 +1,197 @@
+//! The table's view as UniFFI records: everything the game screen shows.
+
+use crate::convert::{index_of, level_record, turn_record, two_player_record};
+use crate::core;
+use crate::types::*;
+
+/// Whose input the table waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum ToAct {
+    /// A person plays the side to move.
+    Person,
+    /// The computer plays the side to move; its search runs unless paused.
+    Computer,
+    /// The game is over.
+    Nobody,
+}
+
+/// A run of takes in progress: the piece stays picked up.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct RunView {
+    /// The start point and every landing so far; the piece stands on the last.
+    pub path: Vec<i32>,
+    pub taken: Vec<i32>,
+    /// Whether End turn is allowed now (optional takes).
+    pub can_end: bool,
+}
+
+/// An earlier position on the board (read-only replay).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
+pub struct Review {
+    /// The position before turn `index` (0: the start position).
+    pub index: i32,
+    /// Turns in the game.
+    pub played: i32,
+}
+
+/// The record the result panel shows for this game.
+#[derive(Debug, Clone, PartialEq, uniffi::Enum)]
+pub enum RecordView {
+    /// Against the computer: the person's record at its level.
+    Level {
+        record: LevelRecord,
+    },
+    TwoPlayers {
+        record: TwoPlayerRecord,
+    },
+    /// Two computers: nobody's record counts.
+    Nobody,
+}
+
+/// The end screen's figures.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct GameSummary {
+    pub game_id: String,
+    pub outcome: Outcome,
+    pub red: SideCount,
+    pub white: SideCount,
+    /// Completed turns, both sides counted.
+    pub turns: i32,
+}
+
+/// Everything the game screen shows, in one snapshot.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct TableView {
+    /// One cell per point, indexed like `board_layout().points`.
+    pub cells: Vec<Cell>,
+    pub side_to_move: Side,
+    pub to_act: ToAct,
+    /// The computer's search is running.
+    pub thinking: bool,
+    /// A hint was asked for and is being searched.
+    pub hint_pending: bool,
+    pub red_player: Player,
+    pub white_player: Player,
+    pub rules: Rules,
+    pub red: SideCount,
+    pub white: SideCount,
+    pub quiet_count: i32,
+    pub quiet_limit: i32,
+    /// The number of the turn about to be played, from 1.
+    pub turn_number: i32,
+    /// The person's pieces that can move (when nothing is picked up).
+    pub movable: Vec<i32>,
+    /// The picked-up piece (during a run, the running piece).
+    pub selected: Option<i32>,
+    /// Where the picked-up piece may go next.
+    pub targets: Vec<Target>,
+    pub run: Option<RunView>,
+    pub last_turn: Option<TurnRecord>,
+    pub hint: Option<TurnRecord>,
+    pub outcome: Option<Outcome>,
+    pub summary: Option<GameSummary>,
+    pub record: RecordView,
+    /// Every completed turn, Red's first.
+    pub moves: Vec<TurnRecord>,
+    /// Draw the board turned round (White at the bottom).
+    pub board_flipped: bool,
+    pub can_undo: bool,
+    pub can_hint: bool,
+    pub can_resign: bool,
+    pub can_end_turn: bool,
+    /// Turns played and not over: Home offers Continue.
+    pub resumable: bool,
+    pub review: Option<Review>,
+    pub paused: bool,
+    /// The position shown, in position text (for bug reports).
+    pub position_text: String,
+    pub game_id: String,
+}
+
+fn cell(content: Option<core::Side>) -> Cell {
+    match content {
+        None => Cell::Empty,
+        Some(core::Side::Red) => Cell::Red,
+        Some(core::Side::White) => Cell::White,
+    }
+}
+
+fn count(rail: core::Rail) -> SideCount {
+    SideCount {
+        left: rail.left as i32,
+        taken: rail.taken as i32,
+    }
+}
+
+impl From<core::View> for TableView {
+    fn from(view: core::View) -> TableView {
+        TableView {
+            cells: view.cells.iter().map(|c| cell(*c)).collect(),
+            side_to_move: view.side_to_move.into(),
+            to_act: match view.to_act {
+                core::ToAct::Person => ToAct::Person,
+                core::ToAct::Computer => ToAct::Computer,
+                core::ToAct::Nobody => ToAct::Nobody,
+            },
+            thinking: view.thinking,
+            hint_pending: view.hint_pending,
+            red_player: view.red_player.into(),
+            white_player: view.white_player.into(),
+            rules: view.rules.into(),
+            red: count(view.red),
+            white: count(view.white),
+            quiet_count: view.quiet as i32,
+            quiet_limit: view.quiet_limit as i32,
+            turn_number: view.turn_number as i32,
+            movable: view.movable.into_iter().map(index_of).collect(),
+            selected: view.selected.map(index_of),
+            targets: view.targets.into_iter().map(Target::from).collect(),
+            run: view.run.map(|run| RunView {
+                path: run.path.into_iter().map(index_of).collect(),
+                taken: run.taken.into_iter().map(index_of).collect(),
+                can_end: run.can_end,
+            }),
+            last_turn: view
+                .last_turn
+                .map(|last| turn_record(last.side, last.by, &last.turn)),
+            hint: view
+                .hint
+                .map(|turn| turn_record(view.side_to_move, core::Actor::Person, &turn)),
+            outcome: view.outcome.map(Outcome::from),
+            summary: view.summary.map(|s| GameSummary {
+                game_id: s.game_id,
+                outcome: s.outcome.into(),
+                red: count(s.red),
+                white: count(s.white),
+                turns: s.turns as i32,
+            }),
+            record: match view.record {
+                core::RecordView::Level { level, stats } => RecordView::Level {
+                    record: level_record(level, stats),
+                },
+                core::RecordView::TwoPlayers(stats) => RecordView::TwoPlayers {
+                    record: two_player_record(stats),
+                },
+                core::RecordView::None => RecordView::Nobody,
+            },
+            moves: view
+                .moves
+                .iter()
+                .map(|m| turn_record(m.side, m.by, &m.turn))
+                .collect(),
+            board_flipped: view.board_flipped,
+            can_undo: view.can_undo,
+            can_hint: view.can_hint,
+            can_resign: view.can_resign,
+            can_end_turn: view.can_end_turn,
+            resumable: view.resumable,
+            review: view.review.map(|r| Review {
+                index: r.index as i32,
+                played: r.played as i32,
+            }),
+            paused: view.paused,
+            position_text: view.position_text,
+            game_id: view.game_id,
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! The apps' object through its Rust face: the same calls the generated
+//! Kotlin and Swift make, with their records and events.
+
+use sholo_ffi::*;
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+struct Listener(Mutex<Sender<()>>);
+
+impl TableListener for Listener {
+    fn changed(&self) {
+        let _ = self.0.lock().unwrap().send(());
+    }
+}
+
+fn new_listener() -> (Arc<dyn TableListener>, Receiver<()>) {
+    let (send, receive) = channel();
+    (Arc::new(Listener(Mutex::new(send))), receive)
+}
+
+fn settings(red: Player, white: Player) -> Settings {
+    Settings {
+        red,
+        white,
+        rules: Rules {
+            taking: TakingRule::Optional,
+            quiet: QuietRule::Draw80,
+        },
+        speed: Speed::Fast,
+        turn_board: true,
+        sound: true,
+        haptics: false,
+    }
+}
+
+fn index(name: &str) -> i32 {
+    board_layout()
+        .points
+        .iter()
+        .find(|p| p.name == name)
+        .unwrap()
+        .index
+}
+
+#[test]
+fn a_person_plays_and_the_computer_answers_from_its_thread() {
+    let dir = tempfile::tempdir().unwrap();
+    let (listener, changed) = new_listener();
+    let table = GameTable::open(dir.path().to_string_lossy().into(), listener).unwrap();
+    table.new_game(settings(
+        Player::Human,
+        Player::Computer { level: Level::Easy },
+    ));
+    table.tap(index("c4"));
+    table.tap(index("c5"));
+    let events = table.take_events();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        TableEvent::TurnPlayed { turn, shown_hops: 1 } if turn.notation == "c4-c5" && !turn.by_computer
+    )));
+    changed
+        .recv_timeout(Duration::from_secs(60))
+        .expect("told from the search thread");
+    let view = table.view();
+    assert_eq!(view.moves.len(), 2);
+    assert!(view.moves[1].by_computer);
+    assert_eq!(view.to_act, ToAct::Person);
+    assert_eq!(view.cells.len(), 37);
+    table.flush();
+    assert!(dir.path().join("game.json").exists());
+}
+
+#[test]
+fn refusals_arrive_as_events_and_nothing_throws() {
+    let (listener, _changed) = new_listener();
+    let table = GameTable::in_memory(settings(Player::Human, Player::Human), 3, listener);
+    table.tap(400);
+    table.tap(-3);
+    table.end_turn();
+    table.review_to(-1);
+    table.rematch();
+    let reasons: Vec<Refusal> = table
+        .take_events()
+        .into_iter()
+        .filter_map(|e| match e {
+            TableEvent::Refused { reason } => Some(reason),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        reasons,
+        vec![
+            Refusal::NoSuchPoint { index: 400 },
+            Refusal::NoSuchPoint { index: -3 },
+            Refusal::NoRun,
+            Refusal::NoSuchTurn,
+            Refusal::GameInProgress,
+        ]
+    );
+}
+
+#[test]
+fn a_run_is_shown_with_its_marks() {
+    let (listener, _changed) = new_listener();
+    let table = GameTable::from_position(
+        settings(Player::Human, Player::Human),
+        "3/3/2w2/w4/2w2/2r2/5/3/3 r".into(),
+        listener,
+    )
+    .unwrap();
+    table.tap(index("c4"));
+    let view = table.view();
+    assert_eq!(view.selected, Some(index("c4")));
+    assert!(view
+        .targets
+        .iter()
+        .any(|t| t.to == index("c6") && t.taken == Some(index("c5"))));
+    table.tap(index("c6"));
+    let run = table.view().run.expect("a run");
+    assert_eq!(run.taken, vec![index("c5")]);
+    assert!(run.can_end && table.view().can_end_turn);
+    table.end_turn();
+    assert_eq!(table.view().moves[0].notation, "c4xc6");
+    assert_eq!(table.view().moves[0].captured, vec![index("c5")]);
+    let (other, _) = new_listener();
+    assert!(matches!(
+        GameTable::from_position(
+            settings(Player::Human, Player::Human),
+            "nonsense".into(),
+            other
+        ),
+        Err(SholoError::BadPosition { .. })
+    ));
+}
+
+#[test]
+fn a_finished_game_shows_its_record_and_swaps_seats() {
+    let (listener, _changed) = new_listener();
+    let table = GameTable::from_position(
+        settings(Player::Human, Player::Computer { level: Level::Hard }),
+        "3/3/5/5/2w2/2r2/5/3/3 r".into(),
+        listener,
+    )
+    .unwrap();
+    table.tap(index("c4"));
+    table.tap(index("c6"));
+    let view = table.view();
+    assert_eq!(view.outcome.unwrap().winner, Some(Side::Red));
+    match view.record {
+        RecordView::Level { record } => assert_eq!((record.level, record.wins), (Level::Hard, 1)),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(table.records().levels[2].wins, 1);
+    assert_eq!(
+        table.settings().red,
+        Player::Computer { level: Level::Hard }
+    );
+    assert!(table
+        .take_events()
+        .iter()
+        .any(|e| matches!(e, TableEvent::GameOver { .. })));
+}
+
+#[test]
+fn a_directory_that_cannot_be_made_is_a_storage_error() {
+    let file = tempfile::NamedTempFile::new().unwrap();
+    let inside_a_file = file.path().join("store");
+    let (listener, _changed) = new_listener();
+    assert!(matches!(
+        GameTable::open(inside_a_file.to_string_lossy().into(), listener),
+        Err(SholoError::Storage { .. })
+    ));
+}

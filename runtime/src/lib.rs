@@ -1,0 +1,324 @@
+//! `sholo-runtime`: what the pure table needs from the world. It runs the
+//! table's searches on a thread of their own and hands the answers back, and
+//! writes the game, the stats book and the settings to the store on a second
+//! thread whenever they change, so that no caller ever waits for a search or a
+//! disk. Shared by the apps' FFI and the terminal game.
+//!
+//! A caller changes the table through [`Runtime::act`] and reads it through
+//! [`Runtime::read`]; whenever a background thread changes it (a search
+//! answered, a file could not be written) the `notify` callback runs, on that
+//! thread, and the caller re-reads the view and the events on its own thread.
+
+mod engine;
+mod store;
+
+pub use store::{write_atomically, FileKind, Loaded, Store};
+
+use engine::Engines;
+use sholo_core::table::{Event, RequestId, Revisions, SearchRequest, Table};
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// Called from a background thread whenever the table changed there.
+pub type Notify = Box<dyn Fn() + Send + Sync>;
+
+/// A table with its search thread and, given a store, its writer thread.
+pub struct Runtime {
+    shared: Arc<Shared>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for Runtime {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Runtime").finish_non_exhaustive()
+    }
+}
+
+struct Shared {
+    table: Mutex<Table>,
+    searches: Mutex<Searches>,
+    searches_changed: Condvar,
+    /// `None` without a store (the terminal game).
+    writes: Option<(Mutex<Writes>, Condvar)>,
+    notify: Notify,
+}
+
+#[derive(Default)]
+struct Searches {
+    waiting: VecDeque<SearchRequest>,
+    running: Option<(RequestId, Arc<AtomicBool>)>,
+    shutdown: bool,
+}
+
+#[derive(Default)]
+struct Writes {
+    /// The newest text of each file not yet written, in `FileKind::ALL` order.
+    due: [Option<String>; 3],
+    /// What was last handed to the writer.
+    queued: Revisions,
+    busy: bool,
+    shutdown: bool,
+}
+
+impl Runtime {
+    /// Opens the store in `dir` and the table from its files (a damaged file
+    /// is set aside and reported in the first events).
+    pub fn open(dir: impl Into<std::path::PathBuf>, notify: Notify) -> std::io::Result<Runtime> {
+        let mut store = Store::open(dir)?;
+        let loaded = store.load();
+        let mut table = Table::restore(loaded.settings, loaded.stats, loaded.game, entropy());
+        for note in loaded.notes {
+            table.note(Event::Store(note));
+        }
+        Ok(Runtime::start(table, Some(store), notify))
+    }
+
+    /// A table whose files are not kept (the terminal game, tests).
+    pub fn in_memory(table: Table, notify: Notify) -> Runtime {
+        Runtime::start(table, None, notify)
+    }
+
+    fn start(table: Table, store: Option<Store>, notify: Notify) -> Runtime {
+        let queued = table.revisions();
+        let shared = Arc::new(Shared {
+            table: Mutex::new(table),
+            searches: Mutex::new(Searches::default()),
+            searches_changed: Condvar::new(),
+            writes: store.as_ref().map(|_| {
+                (
+                    Mutex::new(Writes {
+                        queued,
+                        ..Writes::default()
+                    }),
+                    Condvar::new(),
+                )
+            }),
+            notify,
+        });
+        let mut threads = Vec::new();
+        let searcher = Arc::clone(&shared);
+        threads.push(
+            std::thread::Builder::new()
+                .name("sholo-search".into())
+                .spawn(move || searcher.search_loop())
+                .expect("the search thread starts"),
+        );
+        if let Some(store) = store {
+            let writer = Arc::clone(&shared);
+            threads.push(
+                std::thread::Builder::new()
+                    .name("sholo-store".into())
+                    .spawn(move || writer.write_loop(store))
+                    .expect("the store thread starts"),
+            );
+        }
+        shared.after_change(&mut shared.table());
+        Runtime { shared, threads }
+    }
+
+    /// Changes the table (an intent), then starts or cancels searches and
+    /// queues the files that changed. Returns what `change` returned.
+    pub fn act<R>(&self, change: impl FnOnce(&mut Table) -> R) -> R {
+        let mut table = self.shared.table();
+        let result = change(&mut table);
+        self.shared.after_change(&mut table);
+        result
+    }
+
+    /// Reads the table.
+    pub fn read<R>(&self, look: impl FnOnce(&Table) -> R) -> R {
+        look(&self.shared.table())
+    }
+
+    /// Waits until every change so far is on disk (tests, and the terminal
+    /// before it quits).
+    pub fn flush(&self) {
+        if let Some((writes, changed)) = &self.shared.writes {
+            let mut writes = lock(writes);
+            while writes.busy || writes.due.iter().any(Option::is_some) {
+                writes = changed.wait(writes).unwrap_or_else(PoisonError::into_inner);
+            }
+        }
+    }
+}
+
+impl Drop for Runtime {
+    /// Cancels the search, writes what is due, and joins both threads.
+    fn drop(&mut self) {
+        {
+            let mut searches = lock(&self.shared.searches);
+            searches.shutdown = true;
+            if let Some((_, cancel)) = &searches.running {
+                cancel.store(true, Ordering::Relaxed);
+            }
+            self.shared.searches_changed.notify_all();
+        }
+        if let Some((writes, changed)) = &self.shared.writes {
+            lock(writes).shutdown = true;
+            changed.notify_all();
+        }
+        for thread in self.threads.drain(..) {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Shared {
+    fn table(&self) -> MutexGuard<'_, Table> {
+        lock(&self.table)
+    }
+
+    /// Makes the running searches match what the table asks for, and hands
+    /// the writer every file whose revision moved. Called with the table held.
+    fn after_change(&self, table: &mut Table) {
+        let wanted = table.outstanding();
+        {
+            let mut searches = lock(&self.searches);
+            let is_wanted = |id: RequestId| wanted.iter().any(|r| r.id == id);
+            if let Some((id, cancel)) = &searches.running {
+                if !is_wanted(*id) {
+                    cancel.store(true, Ordering::Relaxed);
+                }
+            }
+            searches.waiting.retain(|r| is_wanted(r.id));
+            for request in wanted {
+                let running = searches.running.as_ref().map(|(id, _)| *id);
+                if running != Some(request.id)
+                    && !searches.waiting.iter().any(|r| r.id == request.id)
+                {
+                    searches.waiting.push_back(request);
+                }
+            }
+            self.searches_changed.notify_all();
+        }
+        if let Some((writes, changed)) = &self.writes {
+            let mut writes = lock(writes);
+            let now = table.revisions();
+            if now.game != writes.queued.game {
+                writes.due[0] = Some(sholo_core::save_game(table.saved_game()));
+            }
+            if now.stats != writes.queued.stats {
+                writes.due[1] = Some(table.stats().to_json());
+            }
+            if now.settings != writes.queued.settings {
+                writes.due[2] = Some(table.settings().to_json());
+            }
+            writes.queued = now;
+            changed.notify_all();
+        }
+    }
+
+    fn search_loop(&self) {
+        let mut engines = Engines::default();
+        loop {
+            let (request, cancel) = {
+                let mut searches = lock(&self.searches);
+                loop {
+                    if searches.shutdown {
+                        return;
+                    }
+                    if let Some(request) = searches.waiting.pop_front() {
+                        let cancel = Arc::new(AtomicBool::new(false));
+                        searches.running = Some((request.id, Arc::clone(&cancel)));
+                        break (request, cancel);
+                    }
+                    searches = self
+                        .searches_changed
+                        .wait(searches)
+                        .unwrap_or_else(PoisonError::into_inner);
+                }
+            };
+            let started = Instant::now();
+            let answer = engines.answer(&request, &cancel);
+            pace(
+                started,
+                Duration::from_millis(request.pace_ms.into()),
+                &cancel,
+            );
+            {
+                let mut table = self.table();
+                lock(&self.searches).running = None;
+                let taken = table.answer(request.id, answer);
+                self.after_change(&mut table);
+                if !taken {
+                    continue;
+                }
+            }
+            (self.notify)();
+        }
+    }
+
+    fn write_loop(&self, store: Store) {
+        let (writes, changed) = self.writes.as_ref().expect("a writer has a store");
+        loop {
+            let due = {
+                let mut writes = lock(writes);
+                loop {
+                    if writes.due.iter().any(Option::is_some) {
+                        writes.busy = true;
+                        break std::mem::take(&mut writes.due);
+                    }
+                    writes.busy = false;
+                    changed.notify_all();
+                    if writes.shutdown {
+                        return;
+                    }
+                    writes = changed.wait(writes).unwrap_or_else(PoisonError::into_inner);
+                }
+            };
+            let mut failures = Vec::new();
+            for (kind, text) in FileKind::ALL.into_iter().zip(due) {
+                if let Some(text) = text {
+                    if let Err(note) = store.write(kind, &text) {
+                        log::error!("could not write {}: {note:?}", kind.file_name());
+                        failures.push(note);
+                    }
+                }
+            }
+            if !failures.is_empty() {
+                let mut table = self.table();
+                for note in failures {
+                    table.note(Event::Store(note));
+                }
+                drop(table);
+                (self.notify)();
+            }
+        }
+    }
+}
+
+/// Holds an answer back until `least` has passed since `started`, unless
+/// cancelled (watching two computers at a pace a person can follow).
+fn pace(started: Instant, least: Duration, cancel: &AtomicBool) {
+    while started.elapsed() < least && !cancel.load(Ordering::Relaxed) {
+        let left = least.saturating_sub(started.elapsed());
+        std::thread::sleep(left.min(Duration::from_millis(10)));
+    }
+}
+
+/// A lock, even after a panic elsewhere poisoned it: every change to what it
+/// guards completes before anything can panic.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Fresh entropy for a new game's seed and id: the clock, mixed with a
+/// counter so two games started in the same instant differ.
+pub fn entropy() -> u64 {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    let mut x = nanos
+        ^ COUNTER
+            .fetch_add(1, Ordering::Relaxed)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    // splitmix64's finaliser spreads the bits.
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}

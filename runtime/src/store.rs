@@ -1,0 +1,224 @@
+//! The store: the game in progress, the stats book and the settings, each a
+//! versioned JSON file in the app's directory, written atomically (temporary
+//! file in the same directory, fsync, rename, fsync the directory).
+//!
+//! A damaged or hand-edited file is renamed aside, kept, and reported once; a
+//! file from a newer version is refused, left untouched and never overwritten
+//! (so a newer app's record book survives a trip through an older one).
+
+use sholo_core::table::{Settings, SettingsError, StoreNote};
+use sholo_core::{load_game, SaveError, SavedGame, StatsBook, StatsError};
+use std::collections::HashSet;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// The three files the store keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileKind {
+    Game,
+    Stats,
+    Settings,
+}
+
+impl FileKind {
+    pub const ALL: [FileKind; 3] = [FileKind::Game, FileKind::Stats, FileKind::Settings];
+
+    pub fn file_name(self) -> &'static str {
+        match self {
+            FileKind::Game => "game.json",
+            FileKind::Stats => "stats.json",
+            FileKind::Settings => "settings.json",
+        }
+    }
+}
+
+/// What the store found on opening.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    pub game: Option<SavedGame>,
+    pub stats: StatsBook,
+    pub settings: Settings,
+    /// Files set aside or refused, to report once.
+    pub notes: Vec<StoreNote>,
+}
+
+/// The app's files in one directory.
+#[derive(Debug)]
+pub struct Store {
+    dir: PathBuf,
+    /// Files written by a newer version: never overwritten.
+    refused: HashSet<FileKind>,
+}
+
+/// How a file's text failed to read.
+enum Unreadable {
+    Damaged(String),
+    Newer(u32),
+}
+
+impl Store {
+    /// The store in `dir`, created if missing.
+    pub fn open(dir: impl Into<PathBuf>) -> io::Result<Store> {
+        let dir = dir.into();
+        fs::create_dir_all(&dir)?;
+        Ok(Store {
+            dir,
+            refused: HashSet::new(),
+        })
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    pub fn path(&self, kind: FileKind) -> PathBuf {
+        self.dir.join(kind.file_name())
+    }
+
+    /// Reads all three files. A missing file is a first start; a damaged one
+    /// is set aside; a newer one is refused and left where it is.
+    pub fn load(&mut self) -> Loaded {
+        let mut loaded = Loaded::default();
+        if let Some(game) = self.read(FileKind::Game, &mut loaded.notes, |text| {
+            load_game(text).map_err(|e| match e {
+                SaveError::NewerVersion(v) => Unreadable::Newer(v),
+                other => Unreadable::Damaged(other.to_string()),
+            })
+        }) {
+            loaded.game = Some(game);
+        }
+        if let Some(stats) = self.read(FileKind::Stats, &mut loaded.notes, |text| {
+            StatsBook::from_json(text).map_err(|e| match e {
+                StatsError::NewerVersion(v) => Unreadable::Newer(v),
+                other => Unreadable::Damaged(other.to_string()),
+            })
+        }) {
+            loaded.stats = stats;
+        }
+        if let Some(settings) = self.read(FileKind::Settings, &mut loaded.notes, |text| {
+            Settings::from_json(text).map_err(|e| match e {
+                SettingsError::NewerVersion(v) => Unreadable::Newer(v),
+                other => Unreadable::Damaged(other.to_string()),
+            })
+        }) {
+            loaded.settings = settings;
+        }
+        loaded
+    }
+
+    fn read<T>(
+        &mut self,
+        kind: FileKind,
+        notes: &mut Vec<StoreNote>,
+        parse: impl FnOnce(&str) -> Result<T, Unreadable>,
+    ) -> Option<T> {
+        let path = self.path(kind);
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return None,
+            Err(e) => {
+                // Unreadable by the system (permissions, I/O): leave it be, and
+                // do not overwrite what we could not read.
+                self.refused.insert(kind);
+                notes.push(StoreNote::SaveFailed {
+                    file: kind.file_name().to_string(),
+                    reason: format!("could not be read: {e}"),
+                });
+                return None;
+            }
+        };
+        let parsed = match String::from_utf8(bytes) {
+            Ok(text) => parse(&text),
+            Err(_) => Err(Unreadable::Damaged("not UTF-8 text".to_string())),
+        };
+        match parsed {
+            Ok(value) => Some(value),
+            Err(Unreadable::Newer(version)) => {
+                self.refused.insert(kind);
+                log::warn!(
+                    "{} is from a newer version ({version}); left untouched",
+                    kind.file_name()
+                );
+                notes.push(StoreNote::Newer {
+                    file: kind.file_name().to_string(),
+                    version,
+                });
+                None
+            }
+            Err(Unreadable::Damaged(reason)) => {
+                match self.set_aside(kind) {
+                    Ok(kept_as) => notes.push(StoreNote::SetAside {
+                        file: kind.file_name().to_string(),
+                        kept_as,
+                        reason,
+                    }),
+                    Err(e) => {
+                        self.refused.insert(kind);
+                        notes.push(StoreNote::SaveFailed {
+                            file: kind.file_name().to_string(),
+                            reason: format!("damaged ({reason}) and could not be set aside: {e}"),
+                        });
+                    }
+                }
+                None
+            }
+        }
+    }
+
+    /// Renames a damaged file to the first free `<name>.damaged-N`.
+    fn set_aside(&self, kind: FileKind) -> io::Result<String> {
+        let from = self.path(kind);
+        for n in 1..10_000 {
+            let name = format!("{}.damaged-{n}", kind.file_name());
+            let to = self.dir.join(&name);
+            if !to.exists() {
+                fs::rename(&from, &to)?;
+                sync_dir(&self.dir)?;
+                log::warn!("{} was damaged; kept as {name}", kind.file_name());
+                return Ok(name);
+            }
+        }
+        Err(io::Error::other("too many damaged copies kept"))
+    }
+
+    /// Whether `kind` may be written (not a newer version's file).
+    pub fn writable(&self, kind: FileKind) -> bool {
+        !self.refused.contains(&kind)
+    }
+
+    /// Replaces the file atomically: after a crash at any moment the file is
+    /// either the old one or the new one, whole.
+    pub fn write(&self, kind: FileKind, text: &str) -> Result<(), StoreNote> {
+        let failed = |reason: String| StoreNote::SaveFailed {
+            file: kind.file_name().to_string(),
+            reason,
+        };
+        if !self.writable(kind) {
+            return Err(failed(
+                "a file from a newer version of the app is kept in its place".to_string(),
+            ));
+        }
+        write_atomically(&self.dir, &self.path(kind), text.as_bytes())
+            .map_err(|e| failed(e.to_string()))
+    }
+}
+
+/// Temporary file in the same directory, fsync, rename over the target, fsync
+/// the directory so the rename itself survives a power cut.
+pub fn write_atomically(dir: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = tempfile::NamedTempFile::new_in(dir)?;
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    sync_dir(dir)
+}
+
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    // Directories can be opened and synced on Unix; elsewhere this is a no-op.
+    #[cfg(unix)]
+    fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
+}

@@ -1,0 +1,67 @@
+//! The runtime with the real bot: the computer answers on its own thread,
+//! the shell is told, and pausing stops it.
+
+use sholo_core::table::{Settings, Table, ToAct};
+use sholo_core::{Level, PlayerKind};
+use sholo_runtime::Runtime;
+use std::sync::mpsc;
+use std::time::Duration;
+
+#[test]
+fn the_computer_plays_on_its_own_thread_and_tells_the_shell() {
+    let (changed, wait) = mpsc::channel();
+    let settings = Settings {
+        red: PlayerKind::Computer { level: Level::Easy },
+        white: PlayerKind::Computer {
+            level: Level::Medium,
+        },
+        speed: sholo_core::table::Speed::Fast,
+        ..Settings::default()
+    };
+    let runtime = Runtime::in_memory(
+        Table::new(settings, sholo_core::StatsBook::new(), 5),
+        Box::new(move || {
+            let _ = changed.send(());
+        }),
+    );
+    for played in 1..=4 {
+        wait.recv_timeout(Duration::from_secs(60)).expect("a turn");
+        assert!(runtime.read(|t| t.view().moves.len()) >= played);
+    }
+    runtime.act(Table::pause);
+    let frozen = runtime.read(|t| t.view().moves.len());
+    std::thread::sleep(Duration::from_millis(600));
+    assert_eq!(runtime.read(|t| t.view().moves.len()), frozen, "paused");
+    assert!(!runtime.read(|t| t.view().thinking));
+    runtime.act(Table::resume);
+    wait.recv_timeout(Duration::from_secs(60)).expect("resumed");
+    assert!(runtime.read(|t| t.view().moves.len()) > frozen);
+}
+
+#[test]
+fn the_computer_answers_a_person_and_a_hint_arrives() {
+    let (changed, wait) = mpsc::channel();
+    let settings = Settings {
+        white: PlayerKind::Computer { level: Level::Easy },
+        ..Settings::default()
+    };
+    let runtime = Runtime::in_memory(
+        Table::new(settings, sholo_core::StatsBook::new(), 9),
+        Box::new(move || {
+            let _ = changed.send(());
+        }),
+    );
+    runtime.act(|t| t.hint()).unwrap();
+    wait.recv_timeout(Duration::from_secs(60))
+        .expect("the hint");
+    let hint = runtime.read(|t| t.view().hint).expect("shown");
+    let path = hint.path();
+    for point in [path[0], path[1]] {
+        runtime.act(|t| t.tap(point.index() as i32)).unwrap();
+    }
+    wait.recv_timeout(Duration::from_secs(60))
+        .expect("the computer's turn");
+    let view = runtime.read(Table::view);
+    assert_eq!(view.moves.len(), 2);
+    assert_eq!(view.to_act, ToAct::Person);
+}

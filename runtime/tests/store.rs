@@ -1,0 +1,182 @@
+//! The store: every file round-trips; damage is set aside and reported; a
+//! newer version's file is refused and never overwritten; a failed write is
+//! reported and loses nothing.
+
+use sholo_core::table::{Event, Settings, StoreNote, Table};
+use sholo_core::{Level, PlayerKind, StatsBook};
+use sholo_runtime::{FileKind, Runtime, Store};
+use std::fs;
+use std::sync::mpsc;
+use std::time::Duration;
+
+fn two_people() -> Settings {
+    Settings {
+        red: PlayerKind::Human,
+        white: PlayerKind::Human,
+        ..Settings::default()
+    }
+}
+
+fn tap(runtime: &Runtime, name: &str) {
+    let index = sholo_core::Point::from_name(name).unwrap().index() as i32;
+    runtime.act(|t| t.tap(index)).unwrap();
+}
+
+fn store_notes(runtime: &Runtime) -> Vec<StoreNote> {
+    runtime
+        .act(Table::take_events)
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::Store(note) => Some(note),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_game_stats_and_settings_survive_a_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let view = {
+        let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+        runtime.act(|t| t.new_game(two_people(), 42));
+        tap(&runtime, "c4");
+        tap(&runtime, "c5");
+        tap(&runtime, "d6");
+        tap(&runtime, "d5");
+        runtime.flush();
+        runtime.read(Table::view)
+    };
+    let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+    assert_eq!(runtime.read(Table::view), view);
+    assert_eq!(
+        runtime.read(|t| t.settings().clone()).white,
+        PlayerKind::Human
+    );
+    assert!(store_notes(&runtime).is_empty());
+}
+
+#[test]
+fn a_damaged_save_is_set_aside_kept_and_reported_once() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("game.json"),
+        "{\"format\": \"sholo-guti-save\", \"vers",
+    )
+    .unwrap();
+    let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+    let notes = store_notes(&runtime);
+    assert!(
+        matches!(&notes[..], [StoreNote::SetAside { file, kept_as, .. }]
+            if file == "game.json" && kept_as == "game.json.damaged-1"),
+        "{notes:?}"
+    );
+    assert!(
+        dir.path().join("game.json.damaged-1").exists(),
+        "kept, not deleted"
+    );
+    assert_eq!(
+        runtime.read(Table::view).moves.len(),
+        0,
+        "a fresh game instead"
+    );
+    assert!(store_notes(&runtime).is_empty(), "reported once");
+}
+
+#[test]
+fn a_hand_edited_save_is_refused_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+        runtime.act(|t| t.new_game(two_people(), 1));
+        tap(&runtime, "c4");
+        tap(&runtime, "c5");
+        runtime.flush();
+    }
+    let path = dir.path().join("game.json");
+    let text = fs::read_to_string(&path).unwrap().replace("c4-c5", "c4-c6");
+    fs::write(&path, text).unwrap();
+    let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+    assert!(matches!(
+        &store_notes(&runtime)[..],
+        [StoreNote::SetAside { .. }]
+    ));
+}
+
+#[test]
+fn a_newer_stats_file_is_refused_and_never_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let newer = StatsBook::new()
+        .to_json()
+        .replace("\"version\": 1", "\"version\": 7");
+    fs::write(dir.path().join("stats.json"), &newer).unwrap();
+    let settings = Settings {
+        white: PlayerKind::Computer { level: Level::Easy },
+        ..two_people()
+    };
+    let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+    assert!(matches!(
+        &store_notes(&runtime)[..],
+        [StoreNote::Newer { file, version: 7 }] if file == "stats.json"
+    ));
+    runtime.act(|t| t.new_game(settings, 3));
+    runtime.act(|t| t.resign()).unwrap();
+    runtime.flush();
+    assert_eq!(
+        fs::read_to_string(dir.path().join("stats.json")).unwrap(),
+        newer
+    );
+    let notes = store_notes(&runtime);
+    assert!(
+        notes
+            .iter()
+            .any(|n| matches!(n, StoreNote::SaveFailed { file, .. } if file == "stats.json")),
+        "the refusal to overwrite is reported: {notes:?}"
+    );
+}
+
+#[test]
+fn a_disk_that_refuses_a_write_is_reported_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let (changed, wait) = mpsc::channel();
+    let runtime = Runtime::open(
+        dir.path(),
+        Box::new(move || {
+            let _ = changed.send(());
+        }),
+    )
+    .unwrap();
+    runtime.act(|t| t.new_game(two_people(), 1));
+    runtime.flush();
+    // The directory disappears under the app (a full or removed disk).
+    fs::remove_dir_all(dir.path()).unwrap();
+    tap(&runtime, "c4");
+    tap(&runtime, "c5");
+    runtime.flush();
+    wait.recv_timeout(Duration::from_secs(30)).expect("told");
+    let notes = store_notes(&runtime);
+    assert!(
+        matches!(&notes[..], [StoreNote::SaveFailed { file, .. }] if file == "game.json"),
+        "{notes:?}"
+    );
+    assert_eq!(runtime.read(Table::view).moves.len(), 1);
+}
+
+#[test]
+fn every_file_is_versioned_json() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+        runtime.act(|t| t.new_game(two_people(), 1));
+        runtime.act(|t| t.resign()).unwrap();
+        runtime.flush();
+    }
+    let mut store = Store::open(dir.path()).unwrap();
+    for kind in FileKind::ALL {
+        let text = fs::read_to_string(store.path(kind)).unwrap();
+        assert!(text.contains("\"format\": \"sholo-guti-"), "{text}");
+        assert!(text.contains("\"version\": 1"), "{text}");
+    }
+    let loaded = store.load();
+    assert!(loaded.notes.is_empty());
+    assert_eq!(loaded.stats.two_player().white_wins, 1);
+}
