@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Counting what test runners did, honestly. Sourced by scripts/test-all.sh, the
 # suite scripts (tests/kotlin/run.sh, android/ci/check.sh, ios/ci/check.sh) and
 # scripts/selftest-counting.sh, which plants crashes to prove these functions
@@ -117,7 +118,8 @@ print_kinds() {
   echo "$(($1 + $3)) passed, $(($2 + $4)) failed"
 }
 
-# read_kinds LOG STATUS
+# read_kinds LOG STATUS (the SUITE_* variables are the caller's to read)
+# shellcheck disable=SC2034
 # Reads a suite script's closing lines (print_kinds) from its log; sets
 # SUITE_TESTS_PASSED, SUITE_TESTS_FAILED, SUITE_CHECKS_PASSED, SUITE_CHECKS_FAILED.
 # A suite that printed only `N passed, N failed` counts as tests; one that printed

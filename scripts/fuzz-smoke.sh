@@ -8,7 +8,7 @@
 #
 # Ends with `tests:`/`checks:` lines and `N passed, N failed`: one test per target.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 # shellcheck source=scripts/counting.sh
 source scripts/counting.sh
 

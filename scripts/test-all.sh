@@ -13,7 +13,7 @@
 #   scripts/test-all.sh rust fuzz-smoke  # only the suites named
 # Suites: rust kotlin-bindings android-app ios-swift fuzz-smoke selftest-counting.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 export CARGO_TERM_COLOR=never
 # shellcheck source=scripts/counting.sh
 source scripts/counting.sh

@@ -46,7 +46,7 @@ rm -rf "$here/target/surefire-reports" "$here/target/generated-sources/r"
 # closing line) plain.
 plain() { sed 's/\x1b\[[0-9;]*m//g'; }
 
-# shellcheck source=../../scripts/counting.sh
+# shellcheck source=scripts/counting.sh
 source "$root/scripts/counting.sh"
 # Checks, not tests: the CI-only resource lint and the no-Android-imports lint.
 check_classes='^app\.shologuti\.ci\.(ResourcesTest|PlainKotlinTest)$'

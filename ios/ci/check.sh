@@ -58,7 +58,7 @@ if [ "$status" -ne 0 ] && [ $((tests_failed + checks_failed)) -eq 0 ]; then
   echo "check.py exited $status"
   tests_failed=1
 fi
-# shellcheck source=../../scripts/counting.sh
+# shellcheck source=scripts/counting.sh
 source scripts/counting.sh
 print_kinds "$tests_passed" "$tests_failed" "$checks_passed" "$checks_failed"
 [ $((tests_failed + checks_failed)) -eq 0 ] && [ "$status" -eq 0 ]

@@ -47,7 +47,7 @@ mvn_status=${PIPESTATUS[0]}
 
 # Count from the reports, and count a JVM that died (System.exit, an abort
 # through JNA, a fork timeout) or a Maven run that failed outside the tests.
-# shellcheck source=../../scripts/counting.sh
+# shellcheck source=scripts/counting.sh
 source "$repo/scripts/counting.sh"
 count_surefire target/surefire-reports "$mvn_log" "$mvn_status"
 
