@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use sholo_core::bot::Dice;
+use sholo_core::Dice;
 use sholo_core::{EndReason, Game, Outcome, Rules, Side};
 
 use crate::elo::{Sprt, Tally, Verdict};

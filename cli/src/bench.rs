@@ -1,7 +1,7 @@
 //! `sholo bench`: turn-generation speed, bulk-counted perft from the start and
 //! from a set of midgame positions.
 
-use sholo_core::movegen::perft;
+use sholo_core::perft;
 use sholo_core::{parse_position, Position, Taking};
 use std::time::Instant;
 

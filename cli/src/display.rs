@@ -1,7 +1,7 @@
 //! Drawing the board in a terminal: the lines as they are drawn on the ground,
 //! pieces coloured, and marks for targets, takes and the last turn.
 
-use sholo_core::board::{links, Point};
+use sholo_core::{board_links, Point};
 use sholo_core::{Position, Side};
 use std::io::IsTerminal;
 
@@ -42,7 +42,7 @@ fn cell(point: Point) -> (usize, usize) {
 /// The board with its lines, row labels on the left and column letters below.
 pub fn draw(pos: &Position, marks: &Marks, colour: bool) -> String {
     let mut grid = vec![vec![String::from(" "); WIDTH]; HEIGHT];
-    for (a, b) in links() {
+    for (a, b) in board_links() {
         let ((x0, y0), (x1, y1)) = (cell(a), cell(b));
         let (dx, dy) = (x1 as isize - x0 as isize, y1 as isize - y0 as isize);
         let glyph = match (dx.signum(), dy.signum()) {

@@ -6,7 +6,9 @@
 use crate::display::{draw, use_colour, Marks};
 use crate::rule_args::RuleArgs;
 use sholo_core::table::{Actor, Event, Settings, Speed, Table, ToAct, View};
-use sholo_core::{format_turn, parse_turn, Level, PlayerKind, Point, Position, Side, StatsBook};
+use sholo_core::{
+    format_turn, parse_turn, Level, PlayerKind, Point, PointSet, Position, Side, StatsBook,
+};
 use sholo_runtime::Runtime;
 use std::io::{BufRead, Write};
 use std::sync::mpsc::{self, Receiver};
@@ -280,7 +282,7 @@ impl Terminal {
         let mut marks = Marks::default();
         if let Some(last) = &view.last_turn {
             marks.last_path = last.turn.path();
-            marks.last_taken = Point::iter_set(last.turn.captured()).collect();
+            marks.last_taken = last.turn.captured().iter().collect();
         }
         marks.picked = view.selected;
         for target in &view.targets {
@@ -326,10 +328,10 @@ fn player_of(view: &View, side: Side) -> PlayerKind {
 
 /// The position the view shows, for the drawing.
 fn position_of(view: &View) -> Position {
-    let bits = |side: Side| {
+    let bits = |side: Side| -> PointSet {
         Point::all()
             .filter(|p| view.cells[p.index()] == Some(side))
-            .fold(0u64, |set, p| set | p.bit())
+            .collect()
     };
     Position::from_parts(
         bits(Side::Red),

@@ -6,7 +6,7 @@ use std::io::{BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use sholo_core::bot::Style;
+use sholo_core::Style;
 use sholo_core::{format_turn, parse_position, Baseline, Bot, Game, Level, Rules, SearchLimits};
 
 use crate::rule_args::RuleArgs;

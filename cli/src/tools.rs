@@ -1,8 +1,8 @@
 //! `sholo perft`, `sholo turns` and `sholo show`: the engine's inspection tools.
 
 use crate::display::{draw, use_colour, Marks};
-use sholo_core::movegen::{perft as count_perft, perft_divide};
 use sholo_core::{format_turn, legal_turns, parse_position, Position, Taking};
+use sholo_core::{perft as count_perft, perft_divide};
 use std::io::{BufRead, Write};
 use std::time::Instant;
 

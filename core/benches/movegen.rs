@@ -3,7 +3,8 @@
 //! without merging runs of the same result. A plain harness keeps the build
 //! light; compare figures from one run, since the machines are shared.
 
-use sholo_core::movegen::{generate, perft, Paths};
+use sholo_core::perft;
+use sholo_core::{generate, Paths};
 use sholo_core::{parse_position, Position, Taking};
 use std::hint::black_box;
 use std::time::{Duration, Instant};

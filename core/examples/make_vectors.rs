@@ -13,7 +13,7 @@ mod reference;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
-use sholo_core::config::GameConfig;
+use sholo_core::GameConfig;
 use sholo_core::{
     format_position, format_turn, save_game, Game, Level, Rules, SavedGame, Side, Taking,
 };
@@ -144,10 +144,10 @@ fn main() {
             // Prefer takes so the games reach sparse boards with long runs.
             let turns = game.legal_turns();
             let takes: Vec<_> = turns.iter().filter(|t| t.is_capture()).collect();
-            let turn = if !takes.is_empty() && rng.gen_bool(0.7) {
-                *takes[rng.gen_range(0..takes.len())]
+            let turn = if !takes.is_empty() && rng.random_bool(0.7) {
+                *takes[rng.random_range(0..takes.len())]
             } else {
-                turns[rng.gen_range(0..turns.len())]
+                turns[rng.random_range(0..turns.len())]
             };
             game.play(&turn).unwrap();
         }

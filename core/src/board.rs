@@ -1,17 +1,21 @@
-//! The board of RULES.md: 37 points, the drawn lines, and the neighbour and jump
+//! The board of docs/RULES.md: 37 points, the drawn lines, and the neighbour and jump
 //! tables derived from them at compile time.
 //!
 //! Points are numbered row by row from Red's end: `a1 c1 e1` are 0–2, `b2 c2 d2`
 //! 3–5, rows 3–7 are five points each (6–30), `b8 c8 d8` 31–33 and `a9 c9 e9`
-//! 34–36. A set of points is a `u64` bitboard with bit `i` for point `i`.
+//! 34–36. A set of points is a [`PointSet`], a bitboard with bit `i` for
+//! point `i`; the tables here stay plain `u64` for turn generation's hot loops.
 
 use std::fmt;
+use std::ops::{
+    BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
+};
 
 /// Number of points on the board.
 pub const POINT_COUNT: usize = 37;
 
-/// Every point set bit.
-pub const ALL_POINTS: u64 = (1 << POINT_COUNT) - 1;
+/// Every point's bit.
+pub(crate) const ALL_POINTS: u64 = (1 << POINT_COUNT) - 1;
 
 /// A point on the board, 0 to 36.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -55,7 +59,7 @@ const fn point_at(column: i32, row: i32) -> Option<u8> {
 /// them on the straight segment lies on the line.
 type LineEnds = ((i32, i32), (i32, i32));
 
-/// The drawn lines of RULES.md, end to end.
+/// The drawn lines of docs/RULES.md, end to end.
 const LINE_ENDS: [LineEnds; 19] = [
     // Rows 3–7 of the square.
     ((0, 2), (4, 2)),
@@ -200,16 +204,8 @@ impl Point {
     }
 
     /// The points of a bitboard, lowest index first.
-    pub fn iter_set(mut set: u64) -> impl Iterator<Item = Point> {
-        std::iter::from_fn(move || {
-            if set == 0 {
-                None
-            } else {
-                let index = set.trailing_zeros() as u8;
-                set &= set - 1;
-                Some(Point(index))
-            }
-        })
+    pub(crate) fn iter_set(set: u64) -> Points {
+        Points(set)
     }
 
     /// The point named `a1`…`e9`, if such a point exists.
@@ -224,7 +220,8 @@ impl Point {
         self.0 as usize
     }
 
-    pub const fn bit(self) -> u64 {
+    /// This point's bit in a bitboard.
+    pub(crate) const fn bit(self) -> u64 {
         1 << self.0
     }
 
@@ -243,8 +240,8 @@ impl Point {
     }
 
     /// The neighbours joined to this point by a drawn line.
-    pub const fn neighbours(self) -> u64 {
-        NEIGHBOURS[self.0 as usize]
+    pub const fn neighbours(self) -> PointSet {
+        PointSet(NEIGHBOURS[self.0 as usize])
     }
 
     /// The jumps from this point as (over, to).
@@ -280,18 +277,159 @@ impl fmt::Display for Point {
     }
 }
 
+/// A set of points: a bitboard with bit `i` for point `i`, never a bit off
+/// the board. `|`, `&`, `^`, `-` (difference) and `!` (complement on the
+/// board) work on sets and on single points; iterating gives the points
+/// lowest index first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct PointSet(u64);
+
+impl PointSet {
+    pub const EMPTY: PointSet = PointSet(0);
+    /// Every point of the board.
+    pub const ALL: PointSet = PointSet(ALL_POINTS);
+
+    /// The set with these bits, if every bit is a point of the board.
+    pub const fn from_bits(bits: u64) -> Option<PointSet> {
+        if bits & !ALL_POINTS == 0 {
+            Some(PointSet(bits))
+        } else {
+            None
+        }
+    }
+
+    /// The set with these bits, which the caller knows lie on the board.
+    #[inline]
+    pub(crate) const fn from_board_bits(bits: u64) -> PointSet {
+        debug_assert!(bits & !ALL_POINTS == 0);
+        PointSet(bits)
+    }
+
+    /// The set as a bitboard (bit `i` for point `i`).
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// Number of points in the set.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub const fn contains(self, point: Point) -> bool {
+        self.0 & point.bit() != 0
+    }
+
+    /// The points, lowest index first.
+    pub fn iter(self) -> Points {
+        Points(self.0)
+    }
+}
+
+impl From<Point> for PointSet {
+    fn from(point: Point) -> PointSet {
+        PointSet(point.bit())
+    }
+}
+
+impl FromIterator<Point> for PointSet {
+    fn from_iter<I: IntoIterator<Item = Point>>(points: I) -> PointSet {
+        PointSet(points.into_iter().fold(0, |bits, p| bits | p.bit()))
+    }
+}
+
+impl IntoIterator for PointSet {
+    type Item = Point;
+    type IntoIter = Points;
+
+    fn into_iter(self) -> Points {
+        self.iter()
+    }
+}
+
+/// The points of a set, lowest index first.
+#[derive(Clone, Debug)]
+pub struct Points(u64);
+
+impl Iterator for Points {
+    type Item = Point;
+
+    #[inline]
+    fn next(&mut self) -> Option<Point> {
+        if self.0 == 0 {
+            None
+        } else {
+            let index = self.0.trailing_zeros() as u8;
+            self.0 &= self.0 - 1;
+            Some(Point(index))
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Points {}
+
+impl Not for PointSet {
+    type Output = PointSet;
+
+    /// The points not in the set (on the board).
+    fn not(self) -> PointSet {
+        PointSet(!self.0 & ALL_POINTS)
+    }
+}
+
+/// The binary set operators, for a set or a single point on the right.
+macro_rules! set_operator {
+    ($trait:ident, $method:ident, $assign:ident, $assign_method:ident, |$a:ident, $b:ident| $bits:expr) => {
+        impl<T: Into<PointSet>> $trait<T> for PointSet {
+            type Output = PointSet;
+
+            fn $method(self, other: T) -> PointSet {
+                let ($a, $b) = (self.0, other.into().0);
+                PointSet($bits)
+            }
+        }
+
+        impl<T: Into<PointSet>> $assign<T> for PointSet {
+            fn $assign_method(&mut self, other: T) {
+                *self = $trait::$method(*self, other);
+            }
+        }
+    };
+}
+
+set_operator!(BitOr, bitor, BitOrAssign, bitor_assign, |a, b| a | b);
+set_operator!(BitAnd, bitand, BitAndAssign, bitand_assign, |a, b| a & b);
+set_operator!(BitXor, bitxor, BitXorAssign, bitxor_assign, |a, b| a ^ b);
+set_operator!(Sub, sub, SubAssign, sub_assign, |a, b| a & !b);
+
+/// A set prints as its point names: `{a1, c4}`.
+impl fmt::Debug for PointSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
 /// The drawn lines, each as its points in order, for drawing the board.
-pub fn lines() -> impl Iterator<Item = Vec<Point>> {
+pub fn board_lines() -> impl Iterator<Item = Vec<Point>> {
     LINES
         .iter()
         .map(|(points, n)| points[..*n as usize].iter().map(|&p| Point(p)).collect())
 }
 
 /// Every link between neighbouring points, each once, lower index first.
-pub fn links() -> Vec<(Point, Point)> {
+pub fn board_links() -> Vec<(Point, Point)> {
     Point::all()
         .flat_map(|a| {
-            Point::iter_set(a.neighbours())
+            a.neighbours()
+                .iter()
                 .filter(move |b| a < *b)
                 .map(move |b| (a, b))
         })
@@ -302,14 +440,33 @@ pub fn links() -> Vec<(Point, Point)> {
 mod tests {
     use super::*;
 
-    fn names(set: u64) -> Vec<&'static str> {
-        let mut v: Vec<_> = Point::iter_set(set).map(Point::name).collect();
+    fn names(set: PointSet) -> Vec<&'static str> {
+        let mut v: Vec<_> = set.iter().map(Point::name).collect();
         v.sort_unstable();
         v
     }
 
     fn point(name: &str) -> Point {
         Point::from_name(name).unwrap()
+    }
+
+    #[test]
+    fn point_sets_combine_like_sets() {
+        let (a1, c1, e9) = (point("a1"), point("c1"), point("e9"));
+        let ends = PointSet::from(a1) | c1;
+        assert_eq!(ends.len(), 2);
+        assert!(ends.contains(c1) && !ends.contains(e9));
+        assert_eq!((ends - a1).iter().collect::<Vec<_>>(), [c1]);
+        assert_eq!(ends & c1, PointSet::from(c1));
+        assert_eq!(ends ^ a1 ^ e9, [c1, e9].into_iter().collect());
+        assert_eq!((!ends).len(), POINT_COUNT as u32 - 2);
+        assert_eq!(!PointSet::ALL, PointSet::EMPTY);
+        assert!(PointSet::EMPTY.is_empty() && PointSet::default().is_empty());
+        assert_eq!(PointSet::from_bits(ALL_POINTS), Some(PointSet::ALL));
+        assert_eq!(PointSet::from_bits(1 << POINT_COUNT), None);
+        assert_eq!(format!("{ends:?}"), "{a1, c1}");
+        assert_eq!(PointSet::ALL.iter().len(), POINT_COUNT);
+        assert!(PointSet::ALL.iter().eq(Point::all()));
     }
 
     #[test]
@@ -325,7 +482,7 @@ mod tests {
 
     #[test]
     fn link_and_jump_counts() {
-        assert_eq!(links().len(), 76);
+        assert_eq!(board_links().len(), 76);
         let jumps: usize = Point::all().map(|p| p.jumps().count()).sum();
         assert_eq!(jumps, 112);
     }
@@ -358,15 +515,11 @@ mod tests {
 
     #[test]
     fn eight_line_points_and_corners() {
-        let eight: Vec<_> = Point::all()
-            .filter(|p| p.neighbours().count_ones() == 8)
-            .collect();
+        let eight: Vec<_> = Point::all().filter(|p| p.neighbours().len() == 8).collect();
         let mut eight_names: Vec<_> = eight.iter().map(|p| p.name()).collect();
         eight_names.sort_unstable();
         assert_eq!(eight_names, ["b4", "b6", "c3", "c5", "c7", "d4", "d6"]);
-        let two: Vec<_> = Point::all()
-            .filter(|p| p.neighbours().count_ones() == 2)
-            .collect();
+        let two: Vec<_> = Point::all().filter(|p| p.neighbours().len() == 2).collect();
         assert_eq!(two.len(), 4);
     }
 
@@ -387,14 +540,14 @@ mod tests {
 
     #[test]
     fn every_line_is_straight_and_neighbours_are_symmetric() {
-        assert_eq!(lines().count(), LINE_COUNT);
+        assert_eq!(board_lines().count(), LINE_COUNT);
         for a in Point::all() {
-            for b in Point::iter_set(a.neighbours()) {
-                assert!(b.neighbours() & a.bit() != 0);
+            for b in a.neighbours() {
+                assert!(b.neighbours().contains(a));
             }
             for (over, to) in a.jumps() {
                 assert_eq!(to.jump_over(a), Some(over));
-                assert!(a.neighbours() & over.bit() != 0 && over.neighbours() & to.bit() != 0);
+                assert!(a.neighbours().contains(over) && over.neighbours().contains(to));
             }
         }
     }

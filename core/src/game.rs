@@ -1,5 +1,5 @@
 //! The game record: the rule options, the turns played, and the end conditions
-//! checked after every completed turn in the order RULES.md gives.
+//! checked after every completed turn in the order docs/RULES.md gives.
 
 use crate::movegen::{generate, has_legal_turn, legal_turns, Paths};
 use crate::notation::{parse_turn, NotationError};
@@ -191,7 +191,7 @@ impl Game {
         self.judge_quiet_limit()
     }
 
-    /// The end conditions of RULES.md, in order, after `turn` was played.
+    /// The end conditions of docs/RULES.md, in order, after `turn` was played.
     fn judge_after_turn(&self, turn: &Turn) -> Option<Outcome> {
         let pos = self.position();
         let to_move = pos.side_to_move();

@@ -3,8 +3,8 @@
 //! turns, so a partly played run is legal exactly when it is the start of one.
 
 use crate::board::Point;
-use crate::movegen::Taking;
-use crate::turn::Turn;
+use crate::rules::Taking;
+use crate::turn::{Hop, Turn};
 
 /// One place a piece may go next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,14 +53,6 @@ pub fn movable_pieces(turns: &[Turn]) -> Vec<Point> {
     pieces.sort_unstable();
     pieces.dedup();
     pieces
-}
-
-/// One hop played: from, to, and the point taken (for a take).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hop {
-    pub from: Point,
-    pub to: Point,
-    pub taken: Option<Point>,
 }
 
 /// What playing a hop led to.

@@ -1,39 +1,59 @@
 //! Sholo Guti's core: the board, the rules, notation, the game record, the bot,
 //! the save format and the stats book. No I/O and no platform code.
 //!
-//! Start at [`game::Game`] for a game with its end conditions, or at
-//! [`movegen`] for turn generation on a bare [`position::Position`].
+//! The rules this crate plays are written out in `docs/RULES.md` of the
+//! repository: the board and its lines, the set-up, turns and runs, the take
+//! options, the end conditions in order, notation, position text and the perft
+//! figures the turn generator is checked against.
+//!
+//! Every item has exactly one path. The game itself (board, rules, notation,
+//! record, bot, save format, stats book) lives at the crate root, re-exported
+//! from private modules: start at [`Game`] for a game with its end conditions,
+//! or at [`legal_turns`] for turn generation on a bare [`Position`]; [`Bot`] is
+//! the computer player. The one public module is [`table`], the flow of a game
+//! on screen that every front end drives; its vocabulary (`table::View`,
+//! `table::Event`, `table::Settings`) reads best with its module's name, so
+//! none of it is re-exported at the root.
 
-pub mod board;
-pub mod bot;
-pub mod config;
-pub mod game;
-pub mod hops;
-pub mod level;
-pub mod movegen;
-pub mod notation;
-pub mod position;
-pub mod position_text;
-pub mod rules;
-pub mod save;
-pub mod side;
-pub mod stats;
+mod board;
+mod bot;
+mod config;
+mod game;
+mod hops;
+mod level;
+mod movegen;
+mod notation;
+mod perft;
+mod position;
+mod position_text;
+mod rules;
+mod save;
+mod side;
+mod stats;
 pub mod table;
-pub mod turn;
+mod turn;
 mod versioned;
 mod zobrist;
 
-pub use board::Point;
-pub use bot::{Baseline, Bot, Choice, SearchLimits};
+pub use board::{board_lines, board_links, Point, PointSet, Points, POINT_COUNT};
+pub use bot::{
+    is_result, Baseline, Bot, Choice, Dice, Knowledge, SearchLimits, Style, TableSize, HINT_TIME,
+    LEVEL_TIME_CAP, WIN,
+};
 pub use config::{GameConfig, Mode, PlayerKind};
 pub use game::{Game, GameError};
+pub use hops::{
+    end_run, first_hops, movable_pieces, next_hops, play_hop, turn_with_path, HopError, HopOutcome,
+    HopTarget,
+};
 pub use level::Level;
-pub use movegen::{legal_turns, Paths, Taking};
+pub use movegen::{generate, legal_turns, Paths};
 pub use notation::{format_turn, parse_turn, NotationError};
+pub use perft::{perft, perft_divide};
 pub use position::Position;
 pub use position_text::{format_position, parse_position, PositionError, START_TEXT};
-pub use rules::{EndReason, Outcome, QuietRule, Rules};
+pub use rules::{EndReason, Outcome, QuietRule, Rules, Taking};
 pub use save::{load_game, save_game, SaveError, SavedGame};
 pub use side::Side;
-pub use stats::{LevelStats, StatsBook, StatsError, TwoPlayerStats};
-pub use turn::Turn;
+pub use stats::{LevelStats, PlayerResult, StatsBook, StatsError, TwoPlayerStats};
+pub use turn::{Hop, Turn};

@@ -1,4 +1,5 @@
-//! Turn generation: steps, and capture runs with their stopping rules.
+//! Turn generation: steps, and capture runs with their stopping rules
+//! (docs/RULES.md, "A turn").
 //!
 //! A run is explored depth first from the moving piece. Under optional takes
 //! every landing is a place the player may stop, so every prefix of a run is a
@@ -7,20 +8,8 @@
 
 use crate::board::{jumps_from, Point, ALL_POINTS};
 use crate::position::Position;
+use crate::rules::Taking;
 use crate::turn::{Turn, MAX_HOPS};
-
-/// Whether takes may be declined.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Taking {
-    /// The standard rule: a take is never compulsory and a run may stop after any take.
-    #[default]
-    Optional,
-    /// A take must be made when one exists, and a run followed to its end.
-    Forced,
-}
 
 /// Which of several runs reaching the same result to list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,8 +32,8 @@ pub fn legal_turns(pos: &Position, taking: Taking) -> Vec<Turn> {
 /// Appends the legal turns of `pos` to `out`.
 pub fn generate(pos: &Position, taking: Taking, paths: Paths, out: &mut Vec<Turn>) {
     let side = pos.side_to_move();
-    let own = pos.pieces(side);
-    let enemy = pos.pieces(side.other());
+    let own = pos.pieces(side).bits();
+    let enemy = pos.pieces(side.other()).bits();
     let forced = taking == Taking::Forced;
     let first = out.len();
     let mut seen = Vec::new();
@@ -69,9 +58,9 @@ pub fn generate(pos: &Position, taking: Taking, paths: Paths, out: &mut Vec<Turn
     if forced && out.len() > first {
         return;
     }
-    let empty = pos.empty();
+    let empty = pos.empty().bits();
     for from in Point::iter_set(own) {
-        for to in Point::iter_set(from.neighbours() & empty) {
+        for to in Point::iter_set(from.neighbours().bits() & empty) {
             out.push(Turn::step(from, to));
         }
     }
@@ -79,10 +68,10 @@ pub fn generate(pos: &Position, taking: Taking, paths: Paths, out: &mut Vec<Turn
 
 /// The number of legal turns, as `legal_turns(pos, taking).len()`, without
 /// building them: the last ply of perft.
-pub fn count_turns(pos: &Position, taking: Taking) -> u64 {
+pub(crate) fn count_turns(pos: &Position, taking: Taking) -> u64 {
     let side = pos.side_to_move();
-    let own = pos.pieces(side);
-    let enemy = pos.pieces(side.other());
+    let own = pos.pieces(side).bits();
+    let enemy = pos.pieces(side.other()).bits();
     let forced = taking == Taking::Forced;
     let mut runs = 0;
     for from in Point::iter_set(own) {
@@ -96,26 +85,28 @@ pub fn count_turns(pos: &Position, taking: Taking) -> u64 {
     if forced && runs > 0 {
         return runs;
     }
-    let empty = pos.empty();
+    let empty = pos.empty().bits();
     let steps: u64 = Point::iter_set(own)
-        .map(|p| (p.neighbours() & empty).count_ones() as u64)
+        .map(|p| (p.neighbours().bits() & empty).count_ones() as u64)
         .sum();
     runs + steps
 }
 
 /// Whether the side to move has any legal turn (a step or a take).
 pub fn has_legal_turn(pos: &Position) -> bool {
-    let own = pos.pieces(pos.side_to_move());
-    let empty = pos.empty();
-    Point::iter_set(own).any(|p| p.neighbours() & empty != 0) || has_capture(pos)
+    let own = pos.pieces(pos.side_to_move()).bits();
+    let empty = pos.empty().bits();
+    Point::iter_set(own).any(|p| p.neighbours().bits() & empty != 0) || has_capture(pos)
 }
 
 /// Whether the side to move can take anything.
 pub fn has_capture(pos: &Position) -> bool {
     let side = pos.side_to_move();
-    let enemy = pos.pieces(side.other());
-    let empty = pos.empty();
-    Point::iter_set(pos.pieces(side)).any(|p| can_take(p.index(), enemy, empty))
+    let enemy = pos.pieces(side.other()).bits();
+    let empty = pos.empty().bits();
+    pos.pieces(side)
+        .iter()
+        .any(|p| can_take(p.index(), enemy, empty))
 }
 
 /// Whether a piece on `at` can take, given the enemy and empty sets.
@@ -181,30 +172,4 @@ impl RunSearch<'_> {
         }
         any
     }
-}
-
-/// perft: the number of sequences of `depth` legal turns, each turn identified
-/// by its notation. Game ends by repetition or the quiet limit are not applied
-/// (they cannot occur within the depths this is used for from the start).
-pub fn perft(pos: &Position, taking: Taking, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count_turns(pos, taking),
-        _ => {
-            let mut turns = Vec::with_capacity(64);
-            generate(pos, taking, Paths::All, &mut turns);
-            turns
-                .iter()
-                .map(|t| perft(&pos.after(t), taking, depth - 1))
-                .sum()
-        }
-    }
-}
-
-/// perft split by first turn: each legal turn with the count below it.
-pub fn perft_divide(pos: &Position, taking: Taking, depth: u32) -> Vec<(Turn, u64)> {
-    legal_turns(pos, taking)
-        .into_iter()
-        .map(|t| (t, perft(&pos.after(&t), taking, depth.saturating_sub(1))))
-        .collect()
 }

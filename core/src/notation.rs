@@ -1,8 +1,10 @@
-//! Turn notation: a step `c4-c5`; a run `c4xc6xe6` (start and every landing).
+//! Turn notation (docs/RULES.md): a step `c4-c5`; a run `c4xc6xe6` (start and
+//! every landing).
 
 use crate::board::Point;
-use crate::movegen::{legal_turns, Taking};
+use crate::movegen::legal_turns;
 use crate::position::Position;
+use crate::rules::Taking;
 use crate::turn::Turn;
 
 /// Why notation could not be read, or is not a legal turn here.
@@ -32,6 +34,13 @@ pub fn format_turn(turn: &Turn) -> String {
         .map(|p| p.name())
         .collect::<Vec<_>>()
         .join(separator)
+}
+
+/// A turn prints as its notation.
+impl std::fmt::Debug for Turn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&format_turn(self))
+    }
 }
 
 /// The points written in a turn's notation, and whether it is a run. Checks
@@ -68,7 +77,7 @@ pub fn parse_shape(text: &str) -> Result<(Vec<Point>, bool), NotationError> {
         if is_run && pair[0].jump_over(pair[1]).is_none() {
             return Err(NotationError::NotAJump { from, to });
         }
-        if !is_run && pair[0].neighbours() & pair[1].bit() == 0 {
+        if !is_run && !pair[0].neighbours().contains(pair[1]) {
             return Err(NotationError::NotAStep { from, to });
         }
     }
@@ -79,7 +88,7 @@ pub fn parse_shape(text: &str) -> Result<(Vec<Point>, bool), NotationError> {
 pub fn parse_turn(pos: &Position, taking: Taking, text: &str) -> Result<Turn, NotationError> {
     let (points, is_run) = parse_shape(text)?;
     let from = points[0];
-    if pos.pieces(pos.side_to_move()) & from.bit() == 0 {
+    if !pos.pieces(pos.side_to_move()).contains(from) {
         return Err(NotationError::NoPiece {
             point: from.name().to_string(),
         });
@@ -113,7 +122,7 @@ fn illegal_reason(
         .iter()
         .any(|t| points.starts_with(&t.path()) && t.is_capture());
     if !is_run {
-        if pos.occupied() & points[1].bit() != 0 {
+        if pos.occupied().contains(points[1]) {
             return "the point is not empty";
         }
         if taking == Taking::Forced {

@@ -1,7 +1,7 @@
 //! A position: where the pieces stand, whose turn it is, the quiet-turn count
 //! and the turn number, with its Zobrist hash kept up to date.
 
-use crate::board::{Point, ALL_POINTS};
+use crate::board::{Point, PointSet};
 use crate::side::Side;
 use crate::turn::Turn;
 use crate::zobrist;
@@ -10,11 +10,11 @@ use crate::zobrist;
 pub const PIECES_PER_SIDE: u32 = 16;
 
 /// Red's triangle and rows 3 and 4 (points 0–15); White's mirror (21–36).
-const RED_START: u64 = (1 << 16) - 1;
-const WHITE_START: u64 = ((1 << 16) - 1) << 21;
+const RED_START: PointSet = PointSet::from_board_bits((1 << 16) - 1);
+const WHITE_START: PointSet = PointSet::from_board_bits(((1 << 16) - 1) << 21);
 
 /// A position at the start of a turn. Small and `Copy`: the search copies it
-/// rather than undoing turns.
+/// rather than undoing turns. Its `Debug` form is its position text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pieces: [u64; 2],
@@ -31,10 +31,16 @@ impl Position {
     }
 
     /// A position from its parts. The caller checks that the two sets do not
-    /// overlap and lie on the board (position text does).
-    pub fn from_parts(red: u64, white: u64, side: Side, quiet: u32, turn_number: u32) -> Position {
-        debug_assert_eq!(red & white, 0);
-        debug_assert_eq!((red | white) & !ALL_POINTS, 0);
+    /// overlap (position text does).
+    pub fn from_parts(
+        red: PointSet,
+        white: PointSet,
+        side: Side,
+        quiet: u32,
+        turn_number: u32,
+    ) -> Position {
+        debug_assert!((red & white).is_empty());
+        let (red, white) = (red.bits(), white.bits());
         let mut hash = zobrist::set_key(Side::Red, red) ^ zobrist::set_key(Side::White, white);
         if side == Side::White {
             hash ^= zobrist::WHITE_TO_MOVE;
@@ -52,28 +58,28 @@ impl Position {
         self.side
     }
 
-    /// The pieces of `side` as a bitboard.
-    pub fn pieces(&self, side: Side) -> u64 {
-        self.pieces[side.index()]
+    /// The points where `side` has pieces.
+    pub fn pieces(&self, side: Side) -> PointSet {
+        PointSet::from_board_bits(self.pieces[side.index()])
     }
 
     pub fn count(&self, side: Side) -> u32 {
-        self.pieces(side).count_ones()
+        self.pieces[side.index()].count_ones()
     }
 
-    pub fn occupied(&self) -> u64 {
-        self.pieces[0] | self.pieces[1]
+    pub fn occupied(&self) -> PointSet {
+        self.pieces(Side::Red) | self.pieces(Side::White)
     }
 
-    pub fn empty(&self) -> u64 {
-        ALL_POINTS & !self.occupied()
+    pub fn empty(&self) -> PointSet {
+        !self.occupied()
     }
 
     /// The side whose piece stands on `point`, if any.
     pub fn piece_at(&self, point: Point) -> Option<Side> {
         Side::BOTH
             .into_iter()
-            .find(|s| self.pieces(*s) & point.bit() != 0)
+            .find(|s| self.pieces(*s).contains(point))
     }
 
     /// Turns in a row with nothing taken, both sides counted.
@@ -102,7 +108,7 @@ impl Position {
         let own = &mut self.pieces[side.index()];
         *own = (*own & !from.bit()) | to.bit();
         self.hash ^= zobrist::piece_key(side, from.index()) ^ zobrist::piece_key(side, to.index());
-        let captured = turn.captured();
+        let captured = turn.captured().bits();
         if captured != 0 {
             self.pieces[other.index()] &= !captured;
             self.hash ^= zobrist::set_key(other, captured);
@@ -120,12 +126,6 @@ impl Position {
         let mut next = *self;
         next.play(turn);
         next
-    }
-}
-
-impl std::fmt::Debug for Position {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", crate::position_text::format_position(self))
     }
 }
 

@@ -1,6 +1,6 @@
-//! Position text (RULES.md): `<row9>/…/<row1> <side> [<quiet> <turn>]`.
+//! Position text (docs/RULES.md): `<row9>/…/<row1> <side> [<quiet> <turn>]`.
 
-use crate::board::Point;
+use crate::board::{Point, PointSet};
 use crate::position::{Position, PIECES_PER_SIDE};
 use crate::side::Side;
 
@@ -58,7 +58,7 @@ pub fn parse_position(text: &str) -> Result<Position, PositionError> {
     if rows.len() != 9 {
         return Err(PositionError::RowCount { found: rows.len() });
     }
-    let (mut red, mut white) = (0u64, 0u64);
+    let (mut red, mut white) = (PointSet::EMPTY, PointSet::EMPTY);
     for (i, row_text) in rows.iter().enumerate() {
         let row = 9 - i as u8;
         let points = row_points(row);
@@ -80,14 +80,14 @@ pub fn parse_position(text: &str) -> Result<Position, PositionError> {
         }
         for (point, cell) in points.iter().zip(cells) {
             match cell {
-                Some(Side::Red) => red |= point.bit(),
-                Some(Side::White) => white |= point.bit(),
+                Some(Side::Red) => red |= *point,
+                Some(Side::White) => white |= *point,
                 None => {}
             }
         }
     }
     for (side, set) in [(Side::Red, red), (Side::White, white)] {
-        let count = set.count_ones();
+        let count = set.len();
         if count > PIECES_PER_SIDE {
             return Err(PositionError::TooManyPieces {
                 side: side.name(),
@@ -156,6 +156,13 @@ pub fn format_position(pos: &Position) -> String {
         pos.quiet(),
         pos.turn_number()
     )
+}
+
+/// A position prints as its position text.
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&format_position(self))
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,19 @@
-//! The rule options chosen before a game, and how a game can end.
+//! The rule options chosen before a game, and how a game can end (docs/RULES.md).
 
-use crate::movegen::Taking;
 use crate::side::Side;
+
+/// Whether takes may be declined.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Taking {
+    /// The standard rule: a take is never compulsory and a run may stop after any take.
+    #[default]
+    Optional,
+    /// A take must be made when one exists, and a run followed to its end.
+    Forced,
+}
 
 /// What a long run of turns with nothing taken leads to.
 #[derive(

@@ -1,14 +1,13 @@
 //! A turn: a step, or a run of one or more takes by one piece.
 
-use crate::board::Point;
-use crate::hops::Hop;
+use crate::board::{Point, PointSet};
 
 /// Most takes in one run: a run can take every enemy piece at most once.
 pub const MAX_HOPS: usize = 16;
 
 /// One complete turn. Two runs with different paths are different turns even
 /// when they end on the same point having taken the same pieces (their
-/// notation differs); `same_result` tells when they lead to the same position.
+/// notation differs). Its `Debug` form is its notation (see `notation`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Turn {
     from: u8,
@@ -68,9 +67,9 @@ impl Turn {
             .collect()
     }
 
-    /// Bitboard of the points whose pieces this turn takes.
-    pub fn captured(&self) -> u64 {
-        self.captured
+    /// The points whose pieces this turn takes.
+    pub fn captured(&self) -> PointSet {
+        PointSet::from_board_bits(self.captured)
     }
 
     /// Pieces taken.
@@ -105,20 +104,16 @@ impl Turn {
             })
             .collect()
     }
-
-    /// Whether two turns lead to the same position (same piece, same end point,
-    /// same pieces taken), whatever path they took.
-    pub fn same_result(&self, other: &Turn) -> bool {
-        self.from == other.from && self.to() == other.to() && self.captured == other.captured
-    }
 }
 
 fn point(index: u8) -> Point {
     Point::new(index as usize).expect("turns hold only board points")
 }
 
-impl std::fmt::Debug for Turn {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", crate::notation::format_turn(self))
-    }
+/// One hop played: from, to, and the point taken (for a take).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hop {
+    pub from: Point,
+    pub to: Point,
+    pub taken: Option<Point>,
 }

@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sholo_core::bot::Style;
+use sholo_core::Style;
 use sholo_core::{format_turn, Bot, Game, Level, Rules, SearchLimits};
 
 /// Expert with no limit at all: only cancel stops it.

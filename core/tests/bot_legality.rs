@@ -5,8 +5,8 @@
 use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
-use sholo_core::bot::{Dice, Style};
 use sholo_core::{Baseline, Bot, Game, Level, QuietRule, Rules, SearchLimits, Taking};
+use sholo_core::{Dice, Style};
 
 /// A game after `turns` random turns (fewer if it ends first).
 fn random_game(rules: Rules, seed: u64, turns: usize) -> Game {

@@ -3,8 +3,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use sholo_core::bot::{is_result, WIN};
 use sholo_core::{format_turn, parse_position, Bot, Game, Level, Rules};
+use sholo_core::{is_result, WIN};
 
 fn game(text: &str) -> Game {
     Game::from_position(

@@ -5,7 +5,9 @@
 
 use std::collections::HashSet;
 
-use sholo_core::{parse_position, EndReason, Game, Outcome, QuietRule, Rules, Side, Taking, Turn};
+use sholo_core::{
+    parse_position, EndReason, Game, Outcome, PointSet, QuietRule, Rules, Side, Taking, Turn,
+};
 
 const MODES: [Taking; 2] = [Taking::Optional, Taking::Forced];
 
@@ -271,7 +273,7 @@ fn the_same_board_with_the_other_side_to_move_is_another_position() {
 /// next side no take, so only the quiet limit can end the game. A depth-first
 /// search with backtracking, so a dead end on the way does not matter.
 fn play_quiet_turns(g: &mut Game, n: usize) {
-    let mut seen: HashSet<(u64, u64, Side)> = HashSet::new();
+    let mut seen: HashSet<(PointSet, PointSet, Side)> = HashSet::new();
     seen.insert(key(g));
     let start = g.position().quiet() as usize;
     let mut budget = 100_000;
@@ -282,7 +284,7 @@ fn play_quiet_turns(g: &mut Game, n: usize) {
     assert_eq!(g.position().quiet() as usize, start + n);
 }
 
-fn key(g: &Game) -> (u64, u64, Side) {
+fn key(g: &Game) -> (PointSet, PointSet, Side) {
     let p = g.position();
     (p.pieces(Side::Red), p.pieces(Side::White), p.side_to_move())
 }
@@ -290,7 +292,7 @@ fn key(g: &Game) -> (u64, u64, Side) {
 fn quiet_path(
     g: &mut Game,
     n: usize,
-    seen: &mut HashSet<(u64, u64, Side)>,
+    seen: &mut HashSet<(PointSet, PointSet, Side)>,
     budget: &mut u32,
 ) -> bool {
     if n == 0 {

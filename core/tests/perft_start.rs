@@ -1,6 +1,6 @@
 //! perft from the start position against RULES.md's table.
 
-use sholo_core::movegen::perft;
+use sholo_core::perft;
 use sholo_core::{Position, Taking};
 
 #[test]

@@ -1,7 +1,7 @@
 //! Property tests over positions reached by random play in both take modes.
 
 use proptest::prelude::*;
-use sholo_core::config::GameConfig;
+use sholo_core::GameConfig;
 use sholo_core::{
     format_position, format_turn, legal_turns, load_game, parse_position, parse_turn, save_game,
     Game, Level, Position, Rules, SavedGame, Side, Taking,

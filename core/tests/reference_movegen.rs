@@ -6,9 +6,9 @@ mod reference;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use sholo_core::movegen::perft;
+use sholo_core::perft;
 use sholo_core::{
-    format_position, format_turn, legal_turns, parse_position, Position, Side, Taking,
+    format_position, format_turn, legal_turns, parse_position, PointSet, Position, Side, Taking,
 };
 use std::collections::BTreeSet;
 
@@ -29,22 +29,23 @@ fn fast_turns(text: &str, taking: Taking) -> BTreeSet<String> {
 fn random_position(rng: &mut SmallRng) -> String {
     let mut red = 0u64;
     let mut white = 0u64;
-    let (nr, nw) = (rng.gen_range(1..=16), rng.gen_range(1..=16));
+    let (nr, nw) = (rng.random_range(1..=16), rng.random_range(1..=16));
     while red.count_ones() < nr {
-        red |= 1 << rng.gen_range(0..37);
+        red |= 1 << rng.random_range(0..37);
     }
     while white.count_ones() < nw {
-        let bit = 1 << rng.gen_range(0..37);
+        let bit = 1 << rng.random_range(0..37);
         if red & bit == 0 {
             white |= bit;
         }
     }
-    let side = if rng.gen_bool(0.5) {
+    let side = if rng.random_bool(0.5) {
         Side::Red
     } else {
         Side::White
     };
-    format_position(&Position::from_parts(red, white, side, 0, 1))
+    let set = |bits| PointSet::from_bits(bits).expect("bits 0 to 36 are points");
+    format_position(&Position::from_parts(set(red), set(white), side, 0, 1))
 }
 
 #[test]
@@ -91,7 +92,7 @@ fn fast_and_reference_generators_agree_along_random_games() {
             if turns.is_empty() {
                 break;
             }
-            let turn = turns[rng.gen_range(0..turns.len())];
+            let turn = turns[rng.random_range(0..turns.len())];
             pos.play(&turn);
             assert_eq!(
                 format_position(&pos),

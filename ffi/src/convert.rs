@@ -231,9 +231,7 @@ pub(crate) fn turn_record(side: core::Side, by: core::Actor, turn: &core::Turn) 
         notation: core::format_turn(turn),
         path: turn.path().into_iter().map(index_of).collect(),
         hops: turn.hops().into_iter().map(Hop::from).collect(),
-        captured: core::Point::iter_set(turn.captured())
-            .map(index_of)
-            .collect(),
+        captured: turn.captured().iter().map(index_of).collect(),
     }
 }
 

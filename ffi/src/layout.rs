@@ -1,6 +1,6 @@
 //! The board's geometry, for drawing: the shells never hard-code a coordinate.
 
-use sholo_core::board::{self, Point};
+use sholo_core::{board_lines, Point};
 
 /// One of the 37 points.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
@@ -39,10 +39,10 @@ pub fn board_layout() -> BoardLayout {
             name: p.name().to_string(),
             x: p.column() as f32,
             y: p.row() as f32,
-            line_count: p.neighbours().count_ones() as i32,
+            line_count: p.neighbours().len() as i32,
         })
         .collect();
-    let lines = board::lines()
+    let lines = board_lines()
         .map(|line| BoardLine {
             points: line.iter().map(|p| p.index() as i32).collect(),
         })

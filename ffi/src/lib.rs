@@ -26,13 +26,12 @@ uniffi::setup_scaffolding!();
 
 /// The core's items this crate maps, named in one place.
 mod core {
-    pub use sholo_core::hops::{Hop, HopTarget};
     pub use sholo_core::table::{
         Actor, Event, Rail, RecordView, Refusal, Settings, Speed, StoreNote, Table, ToAct, View,
     };
     pub use sholo_core::{
-        format_turn, parse_position, save_game, EndReason, Game, Level, LevelStats, Outcome,
-        PlayerKind, Point, QuietRule, Rules, SavedGame, Side, StatsBook, Taking, Turn,
+        format_turn, parse_position, save_game, EndReason, Game, Hop, HopTarget, Level, LevelStats,
+        Outcome, PlayerKind, Point, QuietRule, Rules, SavedGame, Side, StatsBook, Taking, Turn,
         TwoPlayerStats,
     };
 }

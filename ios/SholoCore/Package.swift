@@ -5,11 +5,13 @@
 // - SholoCore: the UniFFI-generated Swift (Sources/SholoCore/SholoCore.swift) over
 //   the Rust core, linked from SholoCoreFFI.xcframework. Both are produced by
 //   ios/scripts/build-ios.sh and never committed.
-// - SholoKit: the app's logic in plain Swift (settings, storage, the game
-//   controller, board geometry), with no UI, so XCTest can drive it.
+// - SholoKit: what is the app's own in plain Swift (the adapter over the
+//   game table, the New game seats, board geometry), with no UI, so XCTest
+//   can drive it against the real table.
 //
 // Tools version 5.9 keeps every target, the generated code included, in the
-// Swift 5 language mode.
+// Swift 5 language mode; SholoKit and its tests are checked with complete
+// strict concurrency, as Swift 6 mode would check them.
 import PackageDescription
 
 let package = Package(
@@ -27,11 +29,17 @@ let package = Package(
             path: "Sources/SholoCore",
             exclude: ["README.md"]
         ),
-        .target(name: "SholoKit", dependencies: ["SholoCore"], path: "Sources/SholoKit"),
+        .target(
+            name: "SholoKit",
+            dependencies: ["SholoCore"],
+            path: "Sources/SholoKit",
+            swiftSettings: [.enableExperimentalFeature("StrictConcurrency")]
+        ),
         .testTarget(
             name: "SholoKitTests",
             dependencies: ["SholoKit", "SholoCore"],
-            path: "Tests/SholoKitTests"
+            path: "Tests/SholoKitTests",
+            swiftSettings: [.enableExperimentalFeature("StrictConcurrency")]
         ),
     ],
     swiftLanguageVersions: [.v5]

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 
 from swift_api import Api, Callable, TypeInfo, TypeRef, collect, parameter, type_ref
-from swift_tree import SwiftFile, child, children, walk
+from swift_tree import SwiftFile, callee as called, child, children, walk
 
 # Members the app's own types get from the language and the protocols they adopt
 # (ObservableObject, RawRepresentable, CaseIterable, Identifiable).
@@ -361,7 +361,7 @@ class Checker:
         return info.methods.get(name, [])
 
     def call(self, swift: SwiftFile, node) -> TypeRef | None:
-        callee = node.children[0]
+        callee = called(node)
         suffix = child(node, "call_suffix")
         arguments = suffix and child(suffix, "value_arguments")
         if arguments is not None and arguments.children and arguments.children[0].type == "[":
@@ -441,11 +441,29 @@ class Checker:
             if labels == expected or (trailing and labels == expected[: len(expected) - trailing]):
                 self.verified += 1
                 self.check_arguments(swift, node, signature)
+                self.check_marked(swift, node, what, signature)
                 return signature.returns
         wanted = " or ".join("(" + "".join(f"{l}:" for l in s.labels) + ")" for s in overloads)
         got = "(" + "".join(f"{l}:" for l in labels) + ")"
         self.report(swift, node, f"{what} called with labels {got}; SholoCore has {wanted}")
         return overloads[0].returns if overloads else None
+
+    def check_marked(self, swift: SwiftFile, node, what: str, signature: Callable) -> None:
+        """A call to a throwing (async) binding sits inside a `try` (`await`)."""
+        for needed, marker in ((signature.throws, "try_expression"), (signature.is_async, "await_expression")):
+            if needed and not self.inside(node, marker):
+                word = "try" if marker == "try_expression" else "await"
+                self.report(swift, node, f"{what} {'throws' if word == 'try' else 'is async'}; the call needs {word}")
+
+    @staticmethod
+    def inside(node, marker: str) -> bool:
+        """Whether an enclosing expression of `node`, within its closure or function, is `marker`."""
+        scope = node.parent
+        while scope is not None and scope.type not in ("lambda_literal", "function_declaration", "statements"):
+            if scope.type == marker:
+                return True
+            scope = scope.parent
+        return False
 
     def check_arguments(self, swift: SwiftFile, node, signature: Callable) -> None:
         suffix = child(node, "call_suffix")
@@ -460,7 +478,7 @@ class Checker:
         """`.name` or `.name(...)` where a value of `expected` goes."""
         if value is None or expected is None or not self.is_core(expected.name) or expected.array:
             return
-        info = self.core.types[expected.name]
+        info = self.info(expected.name)  # the core's cases and statics, and the app's extensions
         if value.type == "prefix_expression" and value.children and value.children[0].type == ".":
             name = swift.text(value.children[-1])
             if name not in info.type_members() and name != "none":
@@ -544,7 +562,7 @@ class Checker:
         info = self.app.types.get(base.name)
         if info is None or self.is_core(base.name) or info.kind == "extension":
             return
-        if info.inherits - KNOWN_PROTOCOLS - set(self.app.types):
+        if info.inherits - KNOWN_PROTOCOLS - set(self.app.types) - self.core.protocols:
             return
         if name in SYNTHESIZED or name in UNIVERSAL or self.has_member(base, name):
             self.verified += 1

@@ -1,21 +1,23 @@
 """Runs every check of the iOS sources that this machine can run (no Swift
-compiler): syntax, the SholoCore API cross-check, the String Catalog, the
-project files. Prints one PASS/FAIL line per check, then `N passed, N failed`.
+compiler): syntax, the SholoCore API cross-check (names, shapes, `try`), API
+newer than iOS 16, the String Catalog, the project files. Prints one PASS/FAIL
+line per check, then `N passed, N failed`.
 
-Usage: python ios/ci/check.py <repository root> <generated SholoCore.swift> <folder of the
-Python bindings (sholo_ffi.py and the library)>; paths from the root.
+Usage: python ios/ci/check.py <repository root> <generated SholoCore.swift>; paths
+from the root.
 """
 
 from __future__ import annotations
 
 import os
+import plistlib
 import subprocess
 import sys
 from pathlib import Path
 
 import yaml
 
-import sholokit_facts
+import newer_apis
 import string_catalog
 import view_init_lint
 from api_crosscheck import crosscheck
@@ -60,6 +62,20 @@ def check_views(report: Report, sources: list[SwiftFile]) -> None:
     for swift in sources:
         problems += view_init_lint.private_stored_properties(swift)
     report.check("views keep an internal memberwise init (no private stored properties)", problems)
+
+
+def check_deployment_target(report: Report, sources: list[SwiftFile]) -> None:
+    problems = []
+    for swift in sources:
+        problems += newer_apis.newer_api_uses(swift)
+    report.check(f"no API newer than iOS 16.0 ({len(newer_apis.REFUSED)} names refused)", problems)
+
+    fixture = SwiftFile(Path("ios/ci/fixtures/newer_apis.swift"))
+    expected = {i + 1 for i, line in enumerate(fixture.source.decode().splitlines()) if "// expect" in line}
+    reported = {int(problem.split(":")[1]) for problem in newer_apis.newer_api_uses(fixture)}
+    report.check("the iOS 16 check catches planted newer API", [
+        f"{fixture.path}:{n}: {'not reported' if n in expected else 'reported wrongly'}"
+        for n in sorted(expected ^ reported)], f"{len(expected)} planted")
 
 
 def check_api(report: Report, generated: SwiftFile, sources: list[SwiftFile], fixture: SwiftFile) -> None:
@@ -118,6 +134,10 @@ def check_project(report: Report, root: Path) -> None:
     except (OSError, KeyError, TypeError, yaml.YAMLError) as error:
         problems.append(f"project.yml: {error!r}")
     report.check("project.yml names folders, package and products that exist", problems)
+    report.check("project.yml: bundle id, version, build number and team set once, for every configuration",
+                 store_identity_problems(ios / "project.yml"))
+    report.check("PrivacyInfo.xcprivacy: no tracking, nothing collected, reasons given, copied into the app",
+                 privacy_manifest_problems(ios))
 
     for target in ("Sources/SholoCore", "Sources/SholoKit", "Tests/SholoKitTests"):
         if not (ios / "SholoCore" / target).is_dir():
@@ -139,22 +159,66 @@ def check_project(report: Report, root: Path) -> None:
         report.check(f"shell syntax {script.relative_to(root)}", result.stderr.splitlines())
 
 
+STORE_IDENTITY = ("PRODUCT_BUNDLE_IDENTIFIER", "MARKETING_VERSION", "CURRENT_PROJECT_VERSION", "DEVELOPMENT_TEAM")
+
+
+def store_identity_problems(path: Path) -> list[str]:
+    """Each store setting appears exactly once in project.yml, at the project's base."""
+    try:
+        spec = yaml.safe_load(path.read_text())
+        base = spec["settings"]["base"]
+    except (OSError, KeyError, TypeError, yaml.YAMLError) as error:
+        return [f"{path}: {error!r}"]
+    text = path.read_text()
+    problems = [f"{path}: {key} is not in settings.base" for key in STORE_IDENTITY if key not in base]
+    problems += [f"{path}: {key} is set {text.count(key + ':')} times" for key in STORE_IDENTITY
+                 if text.count(key + ":") != 1]
+    if "bundleIdPrefix" in spec.get("options", {}):
+        problems.append(f"{path}: bundleIdPrefix would give a second bundle id")
+    return problems
+
+
+def privacy_manifest_problems(ios: Path) -> list[str]:
+    path = ios / "SholoGuti" / "Resources" / "PrivacyInfo.xcprivacy"
+    try:
+        manifest = plistlib.loads(path.read_bytes())
+        spec = yaml.safe_load((ios / "project.yml").read_text())
+    except (OSError, plistlib.InvalidFileException, yaml.YAMLError) as error:
+        return [f"{path}: {error!r}"]
+    problems = []
+    if manifest.get("NSPrivacyTracking") is not False:
+        problems.append("NSPrivacyTracking must be false")
+    for key in ("NSPrivacyTrackingDomains", "NSPrivacyCollectedDataTypes"):
+        if manifest.get(key) != []:
+            problems.append(f"{key} must be an empty array")
+    for entry in manifest.get("NSPrivacyAccessedAPITypes", []):
+        if not entry.get("NSPrivacyAccessedAPIType", "").startswith("NSPrivacyAccessedAPICategory"):
+            problems.append(f"unknown API type {entry.get('NSPrivacyAccessedAPIType')!r}")
+        if not entry.get("NSPrivacyAccessedAPITypeReasons"):
+            problems.append(f"{entry.get('NSPrivacyAccessedAPIType')}: no reason given")
+    phase = spec.get("options", {}).get("fileTypes", {}).get("xcprivacy", {}).get("buildPhase")
+    if phase != "resources":
+        problems.append("project.yml: options.fileTypes.xcprivacy.buildPhase must be resources "
+                        "(XcodeGen copies .xcprivacy files nowhere by default)")
+    return problems
+
+
 def main() -> int:
     os.chdir(sys.argv[1])  # report paths relative to the repository root
     root = Path(".")
     ios = root / "ios"
     report = Report()
 
-    generated = SwiftFile(Path(sys.argv[2]))
+    generated = SwiftFile(Path(sys.argv[2]))  # UniFFI's Swift, regenerated by check.sh
     sources = [SwiftFile(path) for path in app_sources(ios)]
     fixture = SwiftFile(ios / "ci" / "fixtures" / "api_mistakes.swift")
 
     check_syntax(report, [generated] + sources + [fixture])
     check_api(report, generated, sources, fixture)
     check_views(report, sources)
+    check_deployment_target(report, sources)
     check_strings(report, ios, sources)
     check_project(report, root)
-    sholokit_facts.run(sys.argv[3], report)
 
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0

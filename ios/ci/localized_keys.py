@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from swift_tree import SwiftFile, child, children, walk
+from swift_tree import SwiftFile, callee as called, child, children, walk
 
 # Calls whose unlabelled string-literal arguments are localization keys.
 KEY_CALLS = {
@@ -19,7 +19,7 @@ KEY_CALLS = {
     "navigationTitle", "alert", "confirmationDialog", "accessibilityLabel",
     "accessibilityHint",
     # The app's own helpers that take LocalizedStringKey parameters.
-    "control", "section",
+    "control", "section", "choice", "menuButton",
 }
 # Labelled arguments that are keys (String(localized: "...")).
 KEY_LABELS = {"localized"}
@@ -32,7 +32,7 @@ class KeyUse:
 
 
 def _callee_name(swift: SwiftFile, call) -> str | None:
-    callee = call.children[0]
+    callee = called(call)
     if callee.type == "simple_identifier":
         return swift.text(callee)
     if callee.type == "navigation_expression":

@@ -37,6 +37,9 @@ class Callable:
     labels: tuple
     params: list
     returns: TypeRef | None
+    # Declared `throws` / `async`: a call needs `try` / `await`.
+    throws: bool = False
+    is_async: bool = False
 
 
 @dataclass
@@ -82,6 +85,9 @@ class TypeInfo:
 class Api:
     types: dict = field(default_factory=dict)
     functions: dict = field(default_factory=dict)
+    # Protocols declared (a type adopting one of the core's, such as a
+    # callback interface, still has a surface the checks know).
+    protocols: set = field(default_factory=set)
 
     def add_type(self, info: TypeInfo) -> None:
         if info.name in self.types:
@@ -126,6 +132,11 @@ def parameter(swift: SwiftFile, node) -> tuple:
     return (label, internal, type_ref(swift, _type_node(node)))
 
 
+def _name(swift: SwiftFile, ident) -> str:
+    """A declared name without the backticks that let a keyword be one (`` `open` ``)."""
+    return swift.text(ident).strip("`")
+
+
 def _modifiers(swift: SwiftFile, node) -> str:
     mods = child(node, "modifiers")
     return swift.text(mods) if mods else ""
@@ -141,7 +152,9 @@ def _callable(swift: SwiftFile, node) -> Callable:
         elif seen_arrow and item.type in ("user_type", "optional_type", "array_type"):
             returns = type_ref(swift, item)
             break
-    return Callable(tuple(p[0] for p in params), [p[2] for p in params], returns)
+    kinds = {item.type for item in node.children}
+    return Callable(tuple(p[0] for p in params), [p[2] for p in params], returns,
+                    throws="throws" in kinds, is_async="async" in kinds)
 
 
 def _is_hidden(modifiers: str) -> bool:
@@ -189,17 +202,17 @@ def type_info(swift: SwiftFile, decl, public_only: bool) -> TypeInfo | None:
                     continue
                 ref = type_ref(swift, child(member, "type_annotation"))
                 target = info.static_properties if is_static else info.properties
-                target[swift.text(ident)] = ref
+                target[_name(swift, ident)] = ref
                 if visible:
-                    info.public_members.add(swift.text(ident))
+                    info.public_members.add(_name(swift, ident))
         elif member.type == "function_declaration":
             ident = child(member, "simple_identifier")
             if ident is None:
                 continue
             target = info.statics if is_static else info.methods
-            target.setdefault(swift.text(ident), []).append(_callable(swift, member))
+            target.setdefault(_name(swift, ident), []).append(_callable(swift, member))
             if visible:
-                info.public_members.add(swift.text(ident))
+                info.public_members.add(_name(swift, ident))
         elif member.type == "init_declaration":
             info.inits.append(_callable(swift, member))
             info.public_inits += 1 if visible else 0
@@ -218,7 +231,7 @@ def _enum_cases(swift: SwiftFile, entry, info: TypeInfo) -> None:
     current = None
     for item in entry.children:
         if item.type == "simple_identifier":
-            current = swift.text(item)
+            current = _name(swift, item)
             info.cases[current] = ()
         elif item.type == "enum_type_parameters" and current:
             labels = []
@@ -239,6 +252,10 @@ def collect(files: list, public_only: bool = False) -> Api:
     api = Api()
     for swift in files:
         for node in walk(swift.root):
+            if node.type == "protocol_declaration":
+                ident = child(node, "type_identifier")
+                if ident is not None:
+                    api.protocols.add(swift.text(ident))
             if node.type == "class_declaration":
                 info = type_info(swift, node, public_only)
                 if info and not info.name.startswith(("FfiConverter", "Uniffi")):
@@ -248,7 +265,7 @@ def collect(files: list, public_only: bool = False) -> Api:
                 if public_only and "public" not in _modifiers(swift, node).split():
                     continue
                 ident = child(node, "simple_identifier")
-                name = swift.text(ident) if ident else ""
+                name = _name(swift, ident) if ident else ""
                 if name and not name.startswith(("FfiConverter", "uniffi")):
                     api.functions.setdefault(name, []).append(_callable(swift, node))
     return api

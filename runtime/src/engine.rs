@@ -15,16 +15,13 @@ pub struct Engines {
     hinter: Option<Bot>,
 }
 
-/// The hint is the same full-strength search whatever the game's seed.
-const HINT_SEED: u64 = 0x4849_4e54;
-
 impl Engines {
     pub fn answer(&mut self, request: &SearchRequest, cancel: &AtomicBool) -> SearchAnswer {
         let found = catch_unwind(AssertUnwindSafe(|| match request.kind {
             SearchKind::Move { level, seed } => self.bot(level, seed).choose(&request.game, cancel),
             SearchKind::Hint => self
                 .hinter
-                .get_or_insert_with(|| Bot::new(Level::Expert, HINT_SEED))
+                .get_or_insert_with(Bot::for_hints)
                 .hint(&request.game, cancel),
         }));
         if cancel.load(Ordering::Relaxed) {

@@ -117,7 +117,7 @@ fn conversion(
     // or shut in by pieces that come to them, and the search alone does not
     // see that far.
     if lead.abs() >= 2 {
-        bonus -= 3 * hunting_distance(pos.pieces(hunters), pos.pieces(prey));
+        bonus -= 3 * hunting_distance(pos.pieces(hunters).bits(), pos.pieces(prey).bits());
     }
     lead.signum() * bonus
 }
@@ -153,9 +153,9 @@ struct SideFeatures {
 
 impl SideFeatures {
     fn of(pos: &Position, side: Side) -> SideFeatures {
-        let own = pos.pieces(side);
-        let enemy = pos.pieces(side.other());
-        let empty = pos.empty();
+        let own = pos.pieces(side).bits();
+        let enemy = pos.pieces(side.other()).bits();
+        let empty = pos.empty().bits();
         let lines = lines_through();
         let mut f = SideFeatures {
             on_eight_line_points: (own & EIGHT_LINE_POINTS).count_ones() as i32,
@@ -211,7 +211,7 @@ fn lines_through() -> &'static LinesThrough {
             distances: [[u8::MAX; POINT_COUNT]; POINT_COUNT],
         };
         for point in Point::all() {
-            table.neighbours[point.index()] = point.neighbours();
+            table.neighbours[point.index()] = point.neighbours().bits();
         }
         for from in 0..POINT_COUNT {
             // Breadth first from `from`, one ring of neighbours at a time.
@@ -220,7 +220,8 @@ fn lines_through() -> &'static LinesThrough {
                 for p in Point::iter_set(ring) {
                     table.distances[from][p.index()] = steps;
                 }
-                let next = Point::iter_set(ring).fold(0, |acc, p| acc | p.neighbours()) & !reached;
+                let next =
+                    Point::iter_set(ring).fold(0, |acc, p| acc | p.neighbours().bits()) & !reached;
                 reached |= next;
                 ring = next;
                 steps += 1;

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use super::eval::Knowledge;
 use super::limits::SearchLimits;
+use super::tt::TableSize;
 use crate::level::Level;
 
 /// The wall-clock cap of every level's turn. The node limits below take at
@@ -32,8 +33,8 @@ pub struct Style {
     pub noise: i32,
     /// Which evaluation terms the level knows.
     pub knowledge: Knowledge,
-    /// Transposition table size in MiB.
-    pub table_mib: usize,
+    /// Transposition table size.
+    pub table: TableSize,
 }
 
 impl Style {
@@ -47,7 +48,7 @@ impl Style {
                 short_sight: 0.5,
                 noise: 60,
                 knowledge: Knowledge::Material,
-                table_mib: 1,
+                table: const { table_mib(1) },
             },
             // Three turns ahead, like the published "hard" levels of other
             // apps (it scores about even against `Baseline`), with some
@@ -59,7 +60,7 @@ impl Style {
                 short_sight: 0.2,
                 noise: 30,
                 knowledge: Knowledge::Basic,
-                table_mib: 2,
+                table: const { table_mib(2) },
             },
             // Six turns ahead and the full evaluation: punishes every loose
             // piece. About one turn in forty is still thrown away, which is
@@ -70,7 +71,7 @@ impl Style {
                 short_sight: 0.04,
                 noise: 15,
                 knowledge: Knowledge::Full,
-                table_mib: 8,
+                table: const { table_mib(8) },
             },
             // Everything it has, within a phone's patience: about 0.15 s
             // here, under a second on a mid-range phone.
@@ -80,7 +81,7 @@ impl Style {
                 short_sight: 0.0,
                 noise: 0,
                 knowledge: Knowledge::Full,
-                table_mib: 16,
+                table: const { table_mib(16) },
             },
         }
     }
@@ -100,6 +101,14 @@ impl Style {
     /// This style with other limits (for `sholo serve --depth/--movetime`).
     pub fn with_limits(self, limits: SearchLimits) -> Style {
         Style { limits, ..self }
+    }
+}
+
+/// A table size the levels use, checked when the crate is built.
+const fn table_mib(mib: u32) -> TableSize {
+    match TableSize::from_mib(mib) {
+        Some(size) => size,
+        None => panic!("a level's table is 1 to TableSize::MAX_MIB MiB"),
     }
 }
 

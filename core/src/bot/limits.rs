@@ -17,22 +17,6 @@ pub struct SearchLimits {
 }
 
 impl SearchLimits {
-    /// No limit but the given depth.
-    pub fn depth(depth: u32) -> SearchLimits {
-        SearchLimits {
-            depth: Some(depth),
-            ..SearchLimits::default()
-        }
-    }
-
-    /// No limit but the given time.
-    pub fn movetime(time: Duration) -> SearchLimits {
-        SearchLimits {
-            movetime: Some(time),
-            ..SearchLimits::default()
-        }
-    }
-
     /// The deepest iteration these limits allow (a search with no limit at all
     /// still stops somewhere).
     pub(crate) fn max_depth(&self) -> u32 {

@@ -28,11 +28,13 @@ pub use limits::SearchLimits;
 pub use search::{is_result, WIN};
 
 use search::Setup;
+pub use tt::TableSize;
+
 use tt::Table;
 
 use crate::game::Game;
 use crate::level::Level;
-use crate::movegen::Taking;
+use crate::rules::Taking;
 use crate::turn::Turn;
 
 /// A turn the bot chose, with what the search knew about it.
@@ -71,10 +73,6 @@ impl Bot {
         }
     }
 
-    pub fn style(&self) -> &Style {
-        &self.style
-    }
-
     /// The turn to play for the side to move in `game` (`None` if the game is
     /// over, or `cancel` was set before any turn was found).
     ///
@@ -105,11 +103,18 @@ impl Bot {
             short_sight: game.rules().taking == Taking::Optional
                 && dice.chance(self.style.short_sight),
         };
-        self.think(game, &setup, self.style.table_mib, cancel)
+        self.think(game, &setup, self.style.table, cancel)
+    }
+
+    /// A bot that only gives hints: a hint reads no seed and no level, so
+    /// none is asked for.
+    pub fn for_hints() -> Bot {
+        Bot::with_style(Style::hint(), 0)
     }
 
     /// The strongest turn for the side to move, for the hint button: full
-    /// strength, no mistakes, about a second at most.
+    /// strength, no mistakes, about a second at most. Any bot can hint; the
+    /// hint ignores its level and seed.
     pub fn hint(&mut self, game: &Game, cancel: &AtomicBool) -> Option<Choice> {
         let style = Style::hint();
         let setup = Setup {
@@ -119,17 +124,17 @@ impl Bot {
             noise_seed: 0,
             short_sight: false,
         };
-        self.think(game, &setup, style.table_mib, cancel)
+        self.think(game, &setup, style.table, cancel)
     }
 
     fn think(
         &mut self,
         game: &Game,
         setup: &Setup,
-        table_mib: usize,
+        table_size: TableSize,
         cancel: &AtomicBool,
     ) -> Option<Choice> {
-        let table = self.table_of(table_mib);
+        let table = self.table_of(table_size);
         let found = search::search(game, setup, table, cancel)?;
         Some(Choice {
             turn: found.turn,
@@ -141,9 +146,9 @@ impl Bot {
 
     /// The table, at exactly the size asked for (a table of another size could
     /// change the choice, and a choice must not depend on earlier calls).
-    fn table_of(&mut self, mib: usize) -> &mut Table {
-        if !self.table.as_ref().is_some_and(|t| t.has_mib(mib)) {
-            self.table = Some(Table::with_mib(mib));
+    fn table_of(&mut self, size: TableSize) -> &mut Table {
+        if !self.table.as_ref().is_some_and(|t| t.has_size(size)) {
+            self.table = Some(Table::with_size(size));
         }
         self.table.as_mut().expect("made above")
     }

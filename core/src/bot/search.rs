@@ -16,9 +16,9 @@ use super::limits::{Budget, SearchLimits, MAX_PLY};
 use super::ordering::Ordering;
 use super::tt::{Bound, Table};
 use crate::game::Game;
-use crate::movegen::{generate, has_capture, has_legal_turn, Paths, Taking};
+use crate::movegen::{generate, has_capture, has_legal_turn, Paths};
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Rules, Taking};
 use crate::side::Side;
 use crate::turn::Turn;
 

@@ -4,6 +4,29 @@
 //! Bounded (a fixed number of 16-byte entries), always-replace within a
 //! two-entry bucket, preferring to keep the deeper entry.
 
+/// The size of a transposition table in MiB, from 1 to [`TableSize::MAX_MIB`]:
+/// checked when made, so no level or tool can ask a phone for more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TableSize(u32);
+
+impl TableSize {
+    /// The largest table: what Expert uses, and plenty for desktop tools.
+    pub const MAX_MIB: u32 = 64;
+
+    /// A table of `mib` MiB, if that is from 1 to `MAX_MIB`.
+    pub const fn from_mib(mib: u32) -> Option<TableSize> {
+        if mib >= 1 && mib <= TableSize::MAX_MIB {
+            Some(TableSize(mib))
+        } else {
+            None
+        }
+    }
+
+    pub const fn mib(self) -> u32 {
+        self.0
+    }
+}
+
 /// What a stored score means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -45,24 +68,24 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table of at most `mib` MiB (rounded down to a power of two entries).
-    pub fn with_mib(mib: usize) -> Table {
-        let size = Table::entries_for(mib);
+    /// A table of at most `size` (rounded down to a power of two entries).
+    pub fn with_size(size: TableSize) -> Table {
+        let size = Table::entries_for(size);
         Table {
             entries: vec![Entry::default(); size],
             mask: size - 2,
         }
     }
 
-    /// Entries in a table of `mib` MiB: a power of two, at least two.
-    fn entries_for(mib: usize) -> usize {
-        let wanted = ((mib.max(1) << 20) / std::mem::size_of::<Entry>()).max(2);
+    /// Entries in a table of `size`: a power of two, at least two.
+    fn entries_for(size: TableSize) -> usize {
+        let wanted = ((size.mib() as usize) << 20) / std::mem::size_of::<Entry>();
         1usize << (usize::BITS - 1 - wanted.leading_zeros())
     }
 
-    /// Whether this table is the one `with_mib(mib)` would make.
-    pub fn has_mib(&self, mib: usize) -> bool {
-        self.entries.len() == Table::entries_for(mib)
+    /// Whether this table is the one `with_size(size)` would make.
+    pub fn has_size(&self, size: TableSize) -> bool {
+        self.entries.len() == Table::entries_for(size)
     }
 
     /// Forgets everything, so the next search does not depend on the last.
@@ -129,8 +152,9 @@ mod tests {
 
     #[test]
     fn stores_and_finds() {
-        let mut table = Table::with_mib(1);
-        assert!(table.has_mib(1) && !table.has_mib(2));
+        let mib = |n| TableSize::from_mib(n).unwrap();
+        let mut table = Table::with_size(mib(1));
+        assert!(table.has_size(mib(1)) && !table.has_size(mib(2)));
         assert_eq!(table.entries.len() * std::mem::size_of::<Entry>(), 1 << 20);
         table.store(42, -17, 3, Bound::Lower, Some(5));
         let hit = table.probe(42).unwrap();
@@ -141,5 +165,15 @@ mod tests {
         assert!(table.probe(43).is_none());
         table.clear();
         assert!(table.probe(42).is_none());
+    }
+
+    #[test]
+    fn sizes_are_bounded() {
+        assert_eq!(TableSize::from_mib(0), None);
+        assert_eq!(TableSize::from_mib(TableSize::MAX_MIB + 1), None);
+        assert_eq!(TableSize::from_mib(16).map(TableSize::mib), Some(16));
+        // A size that is not a power of two rounds down to one.
+        let three = Table::with_size(TableSize::from_mib(3).unwrap());
+        assert_eq!(three.entries.len() * std::mem::size_of::<Entry>(), 2 << 20);
     }
 }

@@ -2,9 +2,9 @@
 //! into animation, sound, haptics and screen-reader announcements.
 
 use crate::board::Point;
-use crate::hops::Hop;
 use crate::rules::Outcome;
 use crate::side::Side;
+use crate::turn::Hop;
 use crate::turn::Turn;
 
 /// Who played a turn.

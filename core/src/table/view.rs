@@ -337,10 +337,10 @@ fn position_during_run(pos: &Position, path: &[Point]) -> Position {
     let side = pos.side_to_move();
     let start = path[0];
     let at = *path.last().expect("a run has a start");
-    let mut own = pos.pieces(side) & !start.bit() | at.bit();
+    let mut own = (pos.pieces(side) - start) | at;
     let mut enemy = pos.pieces(side.other());
     for over in taken_on(path) {
-        enemy &= !over.bit();
+        enemy -= over;
     }
     if side == Side::White {
         std::mem::swap(&mut own, &mut enemy);

@@ -1,10 +1,13 @@
+import SholoCore
 import SholoKit
 import SwiftUI
 
 /// Home, and the navigation stack every other screen is pushed on.
 @MainActor
 struct RootView: View {
-    @EnvironmentObject var model: AppModel
+    @EnvironmentObject var model: TableModel
+    @EnvironmentObject var playback: Playback
+    @Environment(\.scenePhase) var scenePhase
     @State var path: [Route] = []
 
     var body: some View {
@@ -14,20 +17,21 @@ struct RootView: View {
                     destination(for: route)
                 }
         }
-        .onChange(of: path) { newPath in
-            // Back from the game (or away from it): the game stays saved.
-            if !newPath.contains(.game), model.game != nil {
-                model.leaveGame()
-            }
+        .onAppear {
+            // The first read: what the table found in its files at launch
+            // (a file set aside, say) comes out as events now.
+            model.scene(isActive: scenePhase == .active)
+        }
+        .onChange(of: scenePhase) { phase in
+            // Out of the foreground the computer stops thinking; iOS may end
+            // the app there, and every completed turn is already saved.
+            model.scene(isActive: phase == .active)
         }
         .alert(
-            "A saved file was damaged",
-            isPresented: Binding(
-                get: { !model.damage.isEmpty },
-                set: { if !$0 { model.acknowledgeDamage() } }
-            ),
-            actions: { Button("OK") { model.acknowledgeDamage() } },
-            message: { Text(Wording.damageNotice(model.damage)) }
+            "About the saved game",
+            isPresented: Binding(get: { playback.notice != nil }, set: { if !$0 { playback.notice = nil } }),
+            actions: { Button("OK") { playback.notice = nil } },
+            message: { Text(playback.notice ?? "") }
         )
     }
 
@@ -35,12 +39,15 @@ struct RootView: View {
     private func destination(for route: Route) -> some View {
         switch route {
         case .newGame:
-            NewGameView(onPlay: {
-                model.startNewGame()
-                path = [.game]
-            })
+            NewGameView(onPlay: { path = [.game] })
         case .game:
-            GameRoute(path: $path)
+            GameScreen(
+                model: model,
+                playback: playback,
+                motion: playback.motion,
+                onNewGame: { path = [.newGame] },
+                onHome: { path = [] }
+            )
         case .record:
             RecordView()
         case .howToPlay:
@@ -49,24 +56,10 @@ struct RootView: View {
     }
 }
 
-/// The game screen for whichever game the model holds; a rematch swaps the
-/// controller and `id` gives the new one a fresh screen.
-@MainActor
-struct GameRoute: View {
-    @EnvironmentObject var model: AppModel
-    @Binding var path: [Route]
-
-    var body: some View {
-        if let game = model.game {
-            GameScreen(
-                game: game,
-                onRematch: { model.startNewGame() },
-                onNewGame: { path = [.newGame] },
-                onHome: { path = [] }
-            )
-            .id(ObjectIdentifier(game))
-        } else {
-            ProgressView()
-        }
-    }
+/// The screens pushed on top of Home.
+enum Route: Hashable {
+    case newGame
+    case game
+    case record
+    case howToPlay
 }

@@ -3,16 +3,17 @@ import SholoKit
 import SwiftUI
 
 /// The playing board: lines and marks, pieces that glide at the chosen speed,
-/// taps and drags, and one VoiceOver element per point.
+/// taps and drags forwarded to the table, and one VoiceOver element per point.
 @MainActor
 struct BoardView: View {
-    @ObservedObject var game: GameController
+    @ObservedObject var model: TableModel
+    @ObservedObject var motion: PieceMotion
     /// Sideways in landscape and in wide windows: the near side on the left.
     let isSideways: Bool
 
-    /// The piece being dragged follows the finger by this much.
+    /// The point a drag started on (its piece follows the finger), and by how much.
+    @State var dragFrom: Int32?
     @State var dragOffset: CGSize = .zero
-    @State var isDragging = false
 
     /// Movement under this many points is a tap, not a drag.
     private static let tapSlop: CGFloat = 8
@@ -21,80 +22,97 @@ struct BoardView: View {
         GeometryReader { proxy in
             let geometry = BoardGeometry(
                 size: proxy.size,
-                orientation: BoardOrientation(nearSide: game.nearSide, isSideways: isSideways)
+                orientation: BoardOrientation(nearSide: model.view.boardFlipped ? .white : .red, isSideways: isSideways)
             )
             ZStack {
-                BoardCanvas(layout: game.layout, geometry: geometry, marks: game.marks)
-                    .accessibilityHidden(true)
+                BoardCanvas(
+                    layout: model.layout,
+                    geometry: geometry,
+                    marks: BoardMarks(model.view, showsLastTurn: !motion.isPlaying)
+                )
+                .accessibilityLabel(Text("Board"))
+                .accessibilityChildren {
+                    BoardPointElements(model: model, geometry: geometry)
+                }
                 pieces(in: geometry)
                     .accessibilityHidden(true)
-                BoardAccessibilityLayer(game: game, geometry: geometry)
             }
             .contentShape(Rectangle())
             .gesture(touches(in: geometry))
         }
-        .aspectRatio(isSideways ? 9.2 / 5.2 : 5.2 / 9.2, contentMode: .fit)
     }
 
     private func pieces(in geometry: BoardGeometry) -> some View {
-        let size = geometry.spacing * 0.64
-        return ForEach(game.pieces.tokens) { token in
-            let picked = game.selection?.piece == token.point
-            PieceView(side: token.side, isPicked: picked)
+        let size = geometry.spacing * 0.72
+        return ForEach(motion.pieces) { piece in
+            let picked = model.view.selected == piece.point
+            let dragged = dragFrom == piece.point
+            PieceView(side: piece.side, isPicked: picked)
                 .frame(width: size, height: size)
-                .position(location(of: token.point, in: geometry))
-                .offset(picked && isDragging ? dragOffset : .zero)
+                .position(location(of: piece.point, in: geometry))
+                .offset(dragged ? dragOffset : .zero)
                 .zIndex(picked ? 1 : 0)
+                // A taken bead lifts off: it grows and fades as it goes.
+                .transition(.scale(scale: 1.25).combined(with: .opacity))
         }
-        .animation(.easeInOut(duration: game.speed.hopDuration), value: game.pieces)
-        .animation(.easeInOut(duration: 0.3), value: game.nearSide)
+        .animation(.easeInOut(duration: 0.3), value: model.view.boardFlipped)
     }
 
     private func location(of index: Int32, in geometry: BoardGeometry) -> CGPoint {
-        game.layout.point(index).map(geometry.location(of:)) ?? .zero
+        model.layout.point(index).map(geometry.location(of:)) ?? .zero
     }
 
     /// One gesture for both: a short touch is a tap, a longer one a drag that
-    /// picks the piece up where it starts and drops it where it ends.
+    /// picks the piece up where it starts and drops it where it ends. The
+    /// table decides what each means.
     private func touches(in geometry: BoardGeometry) -> some Gesture {
         DragGesture(minimumDistance: 0)
             .onChanged { value in
-                let moved = hypot(value.translation.width, value.translation.height)
-                guard moved > Self.tapSlop else { return }
-                if !isDragging, let start = geometry.point(at: value.startLocation, in: game.layout.points) {
-                    game.beginDrag(at: start)
-                    isDragging = game.selection?.piece == start
+                guard hypot(value.translation.width, value.translation.height) > Self.tapSlop else { return }
+                if dragFrom == nil, let start = geometry.point(at: value.startLocation, in: model.layout.points) {
+                    model.dragStart(start)
+                    dragFrom = model.view.selected == start ? start : nil
                 }
-                if isDragging {
+                if dragFrom != nil {
                     dragOffset = value.translation
                 }
             }
             .onEnded { value in
-                let point = geometry.point(at: value.location, in: game.layout.points)
-                if isDragging {
-                    game.endDrag(at: point)
-                } else if let start = geometry.point(at: value.startLocation, in: game.layout.points),
+                let point = geometry.point(at: value.location, in: model.layout.points)
+                if dragFrom != nil {
+                    if let point {
+                        if model.view.targets.contains(where: { $0.to == point }) {
+                            motion.droppedByHand()
+                        }
+                        model.dragDrop(point)
+                    } else {
+                        model.dragCancel()
+                    }
+                } else if let start = geometry.point(at: value.startLocation, in: model.layout.points),
                           hypot(value.translation.width, value.translation.height) <= Self.tapSlop {
-                    game.tap(start)
+                    model.tap(start)
                 }
-                isDragging = false
+                dragFrom = nil
                 dragOffset = .zero
             }
     }
 }
 
-/// A still board (start position) for Home and How to play.
+/// A still board for Home and How to play: the given cells, no marks.
 struct BoardPicture: View {
     let layout: BoardLayout
     let cells: [Cell]
-    var marks: BoardMarks = .empty
+    var isFlipped = false
 
     var body: some View {
         GeometryReader { proxy in
-            let geometry = BoardGeometry(size: proxy.size, orientation: BoardOrientation(nearSide: .red, isSideways: false))
-            let size = geometry.spacing * 0.64
+            let geometry = BoardGeometry(
+                size: proxy.size,
+                orientation: BoardOrientation(nearSide: isFlipped ? .white : .red, isSideways: false)
+            )
+            let size = geometry.spacing * 0.72
             ZStack {
-                BoardCanvas(layout: layout, geometry: geometry, marks: marks)
+                BoardCanvas(layout: layout, geometry: geometry, marks: BoardMarks())
                 ForEach(layout.points, id: \.index) { point in
                     if let side = cells.indices.contains(Int(point.index)) ? cells[Int(point.index)].side : nil {
                         PieceView(side: side)

@@ -2,49 +2,45 @@ import SholoCore
 import SholoKit
 import SwiftUI
 
-/// Pieces left and taken for each side, and the quiet-turn count against its limit.
-@MainActor
+/// One line under the status, as on Android: each side's bead with its pieces
+/// left and taken, and the quiet-turn count against its limit (two lines when
+/// large text needs them).
 struct CountsRail: View {
-    @ObservedObject var game: GameController
+    let view: TableView
 
     var body: some View {
-        VStack(spacing: 8) {
-            HStack(spacing: 12) {
-                SideCountView(side: .red, count: game.snapshot.red, name: Wording.seatName(of: .red, in: game))
-                SideCountView(side: .white, count: game.snapshot.white, name: Wording.seatName(of: .white, in: game))
-            }
-            Text("Quiet turns: \(Int(game.snapshot.quietCount)) of \(Int(game.snapshot.quietLimit))")
-                .font(.footnote)
-                .foregroundStyle(.secondary)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .accessibilityHint(Text("Turns in a row with nothing taken"))
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 16) { figures }
+            VStack(alignment: .leading, spacing: 4) { figures }
         }
-    }
-}
-
-/// One side's figures.
-struct SideCountView: View {
-    let side: Side
-    let count: SideCount
-    let name: String
-
-    var body: some View {
-        HStack(spacing: 8) {
-            PieceView(side: side)
-                .frame(width: 20, height: 20)
-                .accessibilityHidden(true)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(name)
-                    .font(.subheadline.weight(.semibold))
-                Text("\(Int(count.left)) left · \(Int(count.taken)) taken")
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
-            }
-            Spacer(minLength: 0)
-        }
-        .padding(10)
+        .font(.subheadline)
+        .foregroundStyle(BoardPalette.inkSoft)
         .frame(maxWidth: .infinity)
-        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+    }
+
+    @ViewBuilder
+    private var figures: some View {
+        side(.red, view.red)
+        side(.white, view.white)
+        Text("Quiet \(Int(view.quietCount))/\(Int(view.quietLimit))")
+            .accessibilityLabel(Text("Quiet turns: \(Int(view.quietCount)) of \(Int(view.quietLimit))"))
+            .accessibilityHint(Text("Turns in a row with nothing taken"))
+    }
+
+    private func side(_ side: Side, _ count: SideCount) -> some View {
+        HStack(spacing: 6) {
+            PieceView(side: side)
+                .frame(width: 16, height: 16)
+                .accessibilityHidden(true)
+            Text("\(Int(count.left)) (\(Int(count.taken)) taken)")
+        }
         .accessibilityElement(children: .combine)
+        .accessibilityLabel(label(of: side, count))
+    }
+
+    /// "You (Red): 15 left · 0 taken".
+    private func label(of side: Side, _ count: SideCount) -> Text {
+        let seat = Text(verbatim: Wording.seatName(of: side, in: view) + ": ")
+        return seat + Text("\(Int(count.left)) left · \(Int(count.taken)) taken")
     }
 }

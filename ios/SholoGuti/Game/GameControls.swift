@@ -2,27 +2,19 @@ import SholoCore
 import SholoKit
 import SwiftUI
 
-/// Undo, Hint, End turn (during a run of takes), Resign, and the result once
-/// the game is over.
+/// The row under the board, as on Android: Undo, Hint, Moves, Resign; during
+/// a run of takes End turn stands in place of Hint, Moves and Resign; once
+/// the game is over, the result. The table says what is allowed.
 @MainActor
 struct GameControls: View {
-    @ObservedObject var game: GameController
+    @ObservedObject var model: TableModel
     let onResign: () -> Void
+    let onShowMoves: () -> Void
     let onShowResult: () -> Void
 
     var body: some View {
         VStack(spacing: 10) {
-            if game.canEndTurn {
-                Button {
-                    game.endTurn()
-                } label: {
-                    Label("End turn", systemImage: "checkmark.circle.fill")
-                        .frame(maxWidth: .infinity)
-                }
-                .buttonStyle(.borderedProminent)
-                .controlSize(.large)
-            }
-            if game.finished != nil {
+            if model.view.summary != nil {
                 Button(action: onShowResult) {
                     Label("Result", systemImage: "trophy")
                         .frame(maxWidth: .infinity)
@@ -31,17 +23,39 @@ struct GameControls: View {
                 .controlSize(.large)
             }
             HStack(spacing: 8) {
-                if game.hasHuman {
-                    control("Undo", systemImage: "arrow.uturn.backward", enabled: game.canUndo) {
-                        game.undo()
+                if hasPerson {
+                    control("Undo", systemImage: "arrow.uturn.backward", enabled: model.view.canUndo) {
+                        model.undo()
                     }
-                    control("Hint", systemImage: "lightbulb", enabled: game.canHint) {
-                        game.requestHint()
+                }
+                if model.view.run != nil, hasPerson {
+                    Button {
+                        model.endTurn()
+                    } label: {
+                        Label("End turn", systemImage: "checkmark.circle.fill")
+                            .frame(maxWidth: .infinity, minHeight: 44)
                     }
-                    control("Resign", systemImage: "flag", enabled: game.canResign, action: onResign)
+                    .buttonStyle(.borderedProminent)
+                    .disabled(!model.view.canEndTurn)
+                    .layoutPriority(1)
+                } else {
+                    if hasPerson {
+                        control("Hint", systemImage: "lightbulb", enabled: model.view.canHint) {
+                            model.hint()
+                        }
+                    }
+                    control("Moves", systemImage: "list.number", enabled: !model.view.moves.isEmpty, action: onShowMoves)
+                    if hasPerson {
+                        control("Resign", systemImage: "flag", enabled: model.view.canResign, action: onResign)
+                    }
                 }
             }
         }
+    }
+
+    /// Whether a person plays at all (not two bots).
+    private var hasPerson: Bool {
+        model.view.redPlayer == .human || model.view.whitePlayer == .human
     }
 
     private func control(
@@ -55,13 +69,41 @@ struct GameControls: View {
                 Image(systemName: systemImage)
                     .imageScale(.large)
                 Text(title)
-                    .font(.footnote)
-                    .lineLimit(1)
-                    .minimumScaleFactor(0.7)
+                    .font(.caption.weight(.medium))
+                    .multilineTextAlignment(.center)
             }
             .frame(maxWidth: .infinity, minHeight: 44)
         }
         .buttonStyle(.bordered)
         .disabled(!enabled)
+    }
+}
+
+/// Replay of the move list: a turn back, a turn on, and back to the game.
+@MainActor
+struct ReviewBar: View {
+    @ObservedObject var model: TableModel
+
+    var body: some View {
+        VStack(spacing: 10) {
+            HStack(spacing: 8) {
+                Button { model.reviewStep(-1) } label: {
+                    Label("Turn back", systemImage: "backward.frame")
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .disabled(model.view.review?.index == 0)
+                Button { model.reviewStep(1) } label: {
+                    Label("Turn on", systemImage: "forward.frame")
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+            }
+            .buttonStyle(.bordered)
+            Button { model.reviewLive() } label: {
+                Label("Back to the game", systemImage: "play.fill")
+                    .frame(maxWidth: .infinity)
+            }
+            .buttonStyle(.borderedProminent)
+            .controlSize(.large)
+        }
     }
 }

@@ -3,80 +3,53 @@ import SholoKit
 import SwiftUI
 
 /// The end of a game: who won and how, the figures of both sides, the number
-/// of turns, and against the computer the player's record at that level.
+/// of turns, and the record this game counts in.
 @MainActor
 struct GameOverView: View {
-    let finished: FinishedGame
+    @ObservedObject var model: TableModel
     let onRematch: () -> Void
     let onNewGame: () -> Void
     let onHome: () -> Void
     let onShowBoard: () -> Void
 
-    private var summary: GameSummary { finished.summary }
-
     var body: some View {
         NavigationStack {
             List {
-                Section {
-                    VStack(alignment: .leading, spacing: 6) {
-                        Text(Wording.headline(for: finished))
-                            .font(.title.bold())
-                        Text(Wording.reason(summary.outcome.reason))
-                            .foregroundStyle(.secondary)
-                    }
-                    .padding(.vertical, 4)
-                    .accessibilityElement(children: .combine)
-                }
-
-                Section("The game") {
-                    Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
-                        GridRow {
-                            Text(verbatim: "")
-                            Text(Side.red.name).font(.subheadline.weight(.semibold))
-                            Text(Side.white.name).font(.subheadline.weight(.semibold))
-                        }
-                        GridRow {
-                            Text("Pieces left")
-                            Text(Int(summary.red.left), format: .number)
-                            Text(Int(summary.white.left), format: .number)
-                        }
-                        GridRow {
-                            Text("Taken")
-                            Text(Int(summary.red.taken), format: .number)
-                            Text(Int(summary.white.taken), format: .number)
-                        }
-                        GridRow {
-                            Text("Lost")
-                            Text(Int(summary.white.taken), format: .number)
-                            Text(Int(summary.red.taken), format: .number)
-                        }
-                    }
-                    LabeledContent("Turns played") {
-                        Text(Int(summary.turns), format: .number)
-                    }
-                }
-
-                if let record = finished.record {
+                if let summary = model.view.summary {
                     Section {
-                        RecordFigures(record: record)
-                    } header: {
-                        Text("Your record at \(record.level.title)")
+                        VStack(alignment: .leading, spacing: 6) {
+                            Text(Wording.headline(for: summary.outcome, in: model.view))
+                                .font(.system(.title, design: .serif).bold())
+                            Text(summary.outcome.reason.text)
+                                .foregroundStyle(.secondary)
+                        }
+                        .padding(.vertical, 4)
+                        .accessibilityElement(children: .combine)
+                    }
+                    Section("The game") {
+                        figures(summary)
+                        LabeledContent("Turns played") {
+                            Text(Int(summary.turns), format: .number)
+                        }
                     }
                 }
-
+                record
                 Section {
-                    Button(action: onRematch) {
-                        Label(rematchTitle, systemImage: "arrow.triangle.2.circlepath")
+                    VStack(spacing: 10) {
+                        Button(action: onRematch) {
+                            Label(rematchTitle, systemImage: "arrow.triangle.2.circlepath")
+                                .frame(maxWidth: .infinity)
+                        }
+                        .buttonStyle(.borderedProminent)
+                        .controlSize(.large)
+                        ViewThatFits(in: .horizontal) {
+                            HStack(spacing: 10) { secondary }
+                            VStack(spacing: 10) { secondary }
+                        }
+                        .buttonStyle(.bordered)
                     }
-                    Button(action: onNewGame) {
-                        Label("New game", systemImage: "plus.circle")
-                    }
-                    Button(action: onShowBoard) {
-                        Label("Look at the board", systemImage: "square.grid.3x3")
-                    }
-                    Button(action: onHome) {
-                        Label("Home", systemImage: "house")
-                    }
+                    .listRowBackground(Color.clear)
+                    .listRowInsets(EdgeInsets())
                 }
             }
             .navigationTitle("Game over")
@@ -85,10 +58,71 @@ struct GameOverView: View {
         .presentationDetents([.medium, .large])
     }
 
-    /// "Rematch: you play White" against the computer (the colours swap).
+    private func figures(_ summary: GameSummary) -> some View {
+        Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
+            GridRow {
+                Text(verbatim: "")
+                Text(Side.red.name).font(.subheadline.weight(.semibold))
+                Text(Side.white.name).font(.subheadline.weight(.semibold))
+            }
+            GridRow {
+                Text("Pieces left")
+                Text(Int(summary.red.left), format: .number)
+                Text(Int(summary.white.left), format: .number)
+            }
+            GridRow {
+                Text("Taken")
+                Text(Int(summary.red.taken), format: .number)
+                Text(Int(summary.white.taken), format: .number)
+            }
+            GridRow {
+                Text("Lost")
+                Text(Int(summary.white.taken), format: .number)
+                Text(Int(summary.red.taken), format: .number)
+            }
+        }
+    }
+
+    @ViewBuilder
+    private var record: some View {
+        switch model.view.record {
+        case .level(let record):
+            Section {
+                RecordFigures(record: record)
+            } header: {
+                Text("Your record at \(record.level.title)")
+            }
+        case .twoPlayers(let record):
+            Section {
+                TwoPlayerFigures(record: record)
+            } header: {
+                Text("Two players on this phone")
+            }
+        case .nobody:
+            EmptyView()
+        }
+    }
+
+    @ViewBuilder
+    private var secondary: some View {
+        Button(action: onShowBoard) {
+            Label("Look at the board", systemImage: "square.grid.3x3")
+                .frame(maxWidth: .infinity)
+        }
+        Button(action: onNewGame) {
+            Label("New game", systemImage: "plus.circle")
+                .frame(maxWidth: .infinity)
+        }
+        Button(action: onHome) {
+            Label("Home", systemImage: "house")
+                .frame(maxWidth: .infinity)
+        }
+    }
+
+    /// "Rematch: you play White" against the computer (the colours have swapped).
     private var rematchTitle: String {
-        guard let side = finished.humanSide else { return String(localized: "Rematch") }
-        return String(localized: "Rematch: you play \(side.opponent.name)")
+        guard model.settings.opponent == .computer else { return String(localized: "Rematch") }
+        return String(localized: "Rematch: you play \(model.settings.humanSide.name)")
     }
 }
 
@@ -121,6 +155,28 @@ struct RecordFigures: View {
             GridRow {
                 Text("Best streak")
                 Text(Int(record.bestStreak), format: .number)
+            }
+        }
+    }
+}
+
+/// The tally of games between two people on this phone.
+struct TwoPlayerFigures: View {
+    let record: TwoPlayerRecord
+
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
+            GridRow {
+                Text("Red wins")
+                Text(Int(record.redWins), format: .number)
+            }
+            GridRow {
+                Text("White wins")
+                Text(Int(record.whiteWins), format: .number)
+            }
+            GridRow {
+                Text("Draws")
+                Text(Int(record.draws), format: .number)
             }
         }
     }

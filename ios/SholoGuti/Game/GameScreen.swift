@@ -2,59 +2,59 @@ import SholoCore
 import SholoKit
 import SwiftUI
 
-/// The game: rails, the board, the controls. Upright on a phone held upright;
-/// in landscape and wide iPad windows the board lies sideways beside a column
-/// of rails and controls.
+/// The game: rails, the board, the controls. Upright on a phone held upright
+/// and in narrow windows; in landscape and wide iPad windows the board lies
+/// sideways beside a column of rails and controls.
 @MainActor
 struct GameScreen: View {
-    @ObservedObject var game: GameController
-    let onRematch: () -> Void
+    @ObservedObject var model: TableModel
+    @ObservedObject var playback: Playback
+    @ObservedObject var motion: PieceMotion
     let onNewGame: () -> Void
     let onHome: () -> Void
 
     @State var isSummaryClosed = false
     @State var isConfirmingResign = false
-    @State var isConfirmingNewGame = false
+    @State var isShowingMoves = false
+
+    /// Room the rails and controls need at the player's text size: above and
+    /// below the board upright, beside it sideways. It grows with Dynamic Type,
+    /// and the board gives way down to 44 points between points, no further.
+    @ScaledMetric(relativeTo: .body) var railsHeight: CGFloat = 210
+    @ScaledMetric(relativeTo: .body) var railsWidth: CGFloat = 300
 
     var body: some View {
         GeometryReader { proxy in
+            let room = CGSize(width: max(0, proxy.size.width - 32), height: max(0, proxy.size.height - 24))
             if proxy.size.width > proxy.size.height {
-                HStack(alignment: .top, spacing: 16) {
-                    BoardView(game: game, isSideways: true)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    ScrollView {
-                        VStack(spacing: 16) {
-                            TurnRail(game: game)
-                            CountsRail(game: game)
-                            controls
-                        }
-                    }
-                    .frame(width: min(340, proxy.size.width * 0.36))
-                }
-                .padding()
+                sideways(board: BoardGeometry.size(in: room, isSideways: true, reserving: railsWidth))
             } else {
-                VStack(spacing: 12) {
-                    TurnRail(game: game)
-                    BoardView(game: game, isSideways: false)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    CountsRail(game: game)
-                    controls
-                }
-                .padding()
+                upright(board: BoardGeometry.size(in: room, isSideways: false, reserving: railsHeight))
             }
         }
+        .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("Sholo Guti")
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Menu {
-                    Button { isConfirmingNewGame = true } label: {
+                    Button { isShowingMoves = true } label: {
+                        Label("Moves", systemImage: "list.number")
+                    }
+                    Button(action: onNewGame) {
                         Label("New game", systemImage: "plus.circle")
                     }
-                    if game.canResign {
+                    if model.view.canResign {
                         Button(role: .destructive) { isConfirmingResign = true } label: {
                             Label("Resign", systemImage: "flag")
                         }
+                    }
+                    Divider()
+                    Toggle(isOn: $model.settings.sound) {
+                        Label("Sound", systemImage: "speaker.wave.2")
+                    }
+                    Toggle(isOn: $model.settings.haptics) {
+                        Label("Haptics", systemImage: "hand.tap")
                     }
                 } label: {
                     Label("Game", systemImage: "ellipsis.circle")
@@ -62,42 +62,87 @@ struct GameScreen: View {
             }
         }
         .confirmationDialog("Resign this game?", isPresented: $isConfirmingResign, titleVisibility: .visible) {
-            Button("Resign", role: .destructive) { game.resign() }
+            Button("Resign", role: .destructive) { model.resign() }
         }
-        .confirmationDialog("Leave this game and start a new one?", isPresented: $isConfirmingNewGame, titleVisibility: .visible) {
-            Button("New game") { onNewGame() }
-        } message: {
-            Text("The game in progress stays saved until the new one starts.")
-        }
-        .alert(
-            "That did not work",
-            isPresented: Binding(get: { game.problem != nil }, set: { if !$0 { game.dismissProblem() } }),
-            actions: { Button("OK") { game.dismissProblem() } },
-            message: { Text(game.problem.map { Wording.message(for: $0) } ?? "") }
-        )
         .sheet(isPresented: Binding(
-            get: { game.finished != nil && !isSummaryClosed },
+            get: { model.view.summary != nil && model.view.review == nil && !isSummaryClosed && !motion.isPlaying },
             set: { if !$0 { isSummaryClosed = true } }
         )) {
-            if let finished = game.finished {
-                GameOverView(
-                    finished: finished,
-                    onRematch: onRematch,
-                    onNewGame: onNewGame,
-                    onHome: onHome,
-                    onShowBoard: { isSummaryClosed = true }
-                )
-            }
+            GameOverView(
+                model: model,
+                onRematch: { model.rematch() },
+                onNewGame: onNewGame,
+                onHome: onHome,
+                onShowBoard: { isSummaryClosed = true }
+            )
         }
-        .onAppear { game.resume() }
-        .onDisappear { game.suspend() }
+        .sheet(isPresented: $isShowingMoves) {
+            MoveListView(model: model, onClose: { isShowingMoves = false })
+        }
+        .onChange(of: model.view.gameId) { _ in
+            isSummaryClosed = false
+        }
+        .onAppear { model.gameScreen(isShown: true) }
+        .onDisappear { model.gameScreen(isShown: false) }
     }
 
+    /// Landscape and wide iPad windows: the board lies sideways on the left,
+    /// the rails and controls scroll in the column beside it.
+    private func sideways(board: CGSize) -> some View {
+        HStack(alignment: .top, spacing: 16) {
+            boardView(isSideways: true)
+                .frame(width: board.width, height: board.height)
+            ScrollView {
+                VStack(spacing: 16) {
+                    TurnRail(model: model, playback: playback)
+                    CountsRail(view: model.view)
+                    controls
+                }
+            }
+            .frame(maxWidth: .infinity)
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 12)
+    }
+
+    /// A phone held upright, and narrow split-view windows: the rails above
+    /// and below the board. When large text needs more height than the window
+    /// has, the whole column scrolls and the board keeps its size.
+    private func upright(board: CGSize) -> some View {
+        ViewThatFits(in: .vertical) {
+            column(board: board)
+            ScrollView { column(board: board) }
+        }
+    }
+
+    private func column(board: CGSize) -> some View {
+        VStack(spacing: 12) {
+            TurnRail(model: model, playback: playback)
+            boardView(isSideways: false)
+                .frame(width: board.width, height: board.height)
+            CountsRail(view: model.view)
+            controls
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 12)
+        .frame(maxWidth: .infinity)
+    }
+
+    private func boardView(isSideways: Bool) -> some View {
+        BoardView(model: model, motion: motion, isSideways: isSideways)
+    }
+
+    @ViewBuilder
     private var controls: some View {
-        GameControls(
-            game: game,
-            onResign: { isConfirmingResign = true },
-            onShowResult: { isSummaryClosed = false }
-        )
+        if model.view.review != nil {
+            ReviewBar(model: model)
+        } else {
+            GameControls(
+                model: model,
+                onResign: { isConfirmingResign = true },
+                onShowMoves: { isShowingMoves = true },
+                onShowResult: { isSummaryClosed = false }
+            )
+        }
     }
 }

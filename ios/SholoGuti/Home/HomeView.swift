@@ -1,68 +1,109 @@
+import SholoCore
 import SholoKit
 import SwiftUI
 
-/// Continue (when a game is saved), New game, Record, How to play.
+/// The saved game (or the opening) as the hero board; beside or below it the
+/// name, Continue with where the game stands, New game (the main button when
+/// there is nothing to continue), then Record and How to play side by side.
 @MainActor
 struct HomeView: View {
-    @EnvironmentObject var model: AppModel
+    @EnvironmentObject var model: TableModel
     @Binding var path: [Route]
 
     var body: some View {
-        ScrollView {
-            VStack(spacing: 24) {
-                VStack(spacing: 6) {
-                    Text("Sholo Guti")
-                        .font(.largeTitle.bold())
-                    Text("Sixteen pieces a side. Step along the lines, jump to take.")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .multilineTextAlignment(.center)
+        GeometryReader { proxy in
+            ScrollView {
+                if proxy.size.width > proxy.size.height {
+                    HStack(spacing: 32) {
+                        board(maxHeight: proxy.size.height - 48)
+                        menu
+                    }
+                    .padding()
+                    .frame(minHeight: proxy.size.height)
+                } else {
+                    VStack(spacing: 24) {
+                        board(maxHeight: proxy.size.height * 0.5)
+                        menu
+                    }
+                    .padding()
                 }
-                .padding(.top, 24)
-
-                BoardPicture(layout: model.layout, cells: model.startCells)
-                    .frame(maxWidth: 260, maxHeight: 360)
-                    .accessibilityHidden(true)
-
-                VStack(spacing: 12) {
-                    if model.hasSavedGame {
-                        Button {
-                            if model.continueSavedGame() { path = [.game] }
-                        } label: {
-                            Label("Continue", systemImage: "play.fill")
-                                .frame(maxWidth: .infinity)
-                        }
-                        .buttonStyle(.borderedProminent)
-                    }
-                    Button {
-                        path = [.newGame]
-                    } label: {
-                        Label("New game", systemImage: "plus.circle")
-                            .frame(maxWidth: .infinity)
-                    }
-                    .buttonStyle(.bordered)
-                    Button {
-                        path = [.record]
-                    } label: {
-                        Label("Record", systemImage: "list.number")
-                            .frame(maxWidth: .infinity)
-                    }
-                    .buttonStyle(.bordered)
-                    Button {
-                        path = [.howToPlay]
-                    } label: {
-                        Label("How to play", systemImage: "questionmark.circle")
-                            .frame(maxWidth: .infinity)
-                    }
-                    .buttonStyle(.bordered)
-                }
-                .controlSize(.large)
-                .frame(maxWidth: 420)
             }
-            .padding()
             .frame(maxWidth: .infinity)
         }
+        .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("")
         .navigationBarTitleDisplayMode(.inline)
+    }
+
+    private func board(maxHeight: CGFloat) -> some View {
+        BoardPicture(layout: model.layout, cells: model.view.cells, isFlipped: model.view.boardFlipped)
+            .frame(maxWidth: 300, maxHeight: max(200, maxHeight))
+            .accessibilityHidden(true)
+    }
+
+    private var menu: some View {
+        VStack(spacing: 12) {
+            VStack(spacing: 6) {
+                Text("Sholo Guti")
+                    .font(.system(.largeTitle, design: .serif).bold())
+                Text("Sixteen pieces a side. Step along the lines, jump to take.")
+                    .font(.subheadline)
+                    .foregroundStyle(BoardPalette.inkSoft)
+                    .multilineTextAlignment(.center)
+            }
+            .padding(.bottom, 8)
+
+            if model.view.resumable {
+                Button {
+                    path = [.game]
+                } label: {
+                    VStack(spacing: 2) {
+                        Label("Continue", systemImage: "play.fill")
+                            .font(.headline)
+                        Text(savedGame)
+                            .font(.footnote)
+                    }
+                    .frame(maxWidth: .infinity)
+                }
+                .buttonStyle(.borderedProminent)
+                .accessibilityHint(Text(savedGame))
+            }
+            if model.view.resumable {
+                menuButton("New game", systemImage: "plus.circle", to: .newGame)
+                    .buttonStyle(.bordered)
+            } else {
+                menuButton("New game", systemImage: "plus.circle", to: .newGame)
+                    .buttonStyle(.borderedProminent)
+            }
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 12) { secondary }
+                VStack(spacing: 12) { secondary }
+            }
+        }
+        .controlSize(.large)
+        .frame(maxWidth: 420)
+    }
+
+    @ViewBuilder
+    private var secondary: some View {
+        menuButton("Record", systemImage: "list.number", to: .record)
+            .buttonStyle(.bordered)
+        menuButton("How to play", systemImage: "questionmark.circle", to: .howToPlay)
+            .buttonStyle(.bordered)
+    }
+
+    /// "Turn 12 · Red to move · Red 14, White 12".
+    private var savedGame: String {
+        let view = model.view
+        return String(localized: "Turn \(Int(view.turnNumber)) · \(Wording.turnStatus(of: view)) · Red \(Int(view.red.left)), White \(Int(view.white.left))")
+    }
+
+    private func menuButton(_ title: LocalizedStringKey, systemImage: String, to route: Route) -> some View {
+        Button {
+            path = [route]
+        } label: {
+            Label(title, systemImage: systemImage)
+                .frame(maxWidth: .infinity)
+        }
     }
 }

@@ -2,85 +2,56 @@ import SholoCore
 import SholoKit
 import SwiftUI
 
-/// The choices made before a game, remembered between games and launches.
+/// The choices made before a game, kept by the table between games and
+/// launches: each a row of segments, as on Android (a menu at the largest
+/// text sizes, where segments would be cut). Starting over a game in progress
+/// asks first: that game ends.
 @MainActor
 struct NewGameView: View {
-    @EnvironmentObject var model: AppModel
+    @EnvironmentObject var model: TableModel
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
     let onPlay: () -> Void
+
+    @State var isConfirmingReplace = false
 
     var body: some View {
         Form {
             Section {
-                Picker("Who is playing", selection: $model.settings.opponent) {
-                    ForEach(Opponent.allCases, id: \.self) { opponent in
-                        Text(opponent.title).tag(opponent)
-                    }
+                choice("Who is playing", selection: $model.settings.opponent, among: Opponent.allCases) { $0.shortTitle }
+                switch model.settings.opponent {
+                case .computer:
+                    choice("Your colour", selection: $model.settings.humanSide, among: Side.ordered) { $0.name }
+                    choice("Difficulty", selection: $model.settings.computerLevel, among: Level.ordered) { $0.title }
+                case .watchBots:
+                    choice("Red's bot", selection: $model.settings.redLevel, among: Level.ordered) { $0.title }
+                    choice("White's bot", selection: $model.settings.whiteLevel, among: Level.ordered) { $0.title }
+                case .twoPlayers:
+                    Toggle("Turn the board for the player to move", isOn: $model.settings.turnBoard)
                 }
-                .pickerStyle(.inline)
-                .labelsHidden()
-            } header: {
-                Text("Who is playing")
-            }
-
-            if model.settings.opponent == .computer {
-                Section {
-                    Picker("Your colour", selection: $model.settings.humanSide) {
-                        ForEach(Side.ordered, id: \.self) { side in
-                            Text(side.name).tag(side)
-                        }
-                    }
-                    .pickerStyle(.segmented)
-                } header: {
-                    Text("Your colour")
-                } footer: {
-                    Text("Red moves first. The colours swap after every game.")
-                }
-            }
-
-            if model.settings.opponent != .twoPlayers {
-                Section {
-                    Picker("Difficulty", selection: $model.settings.level) {
-                        ForEach(Level.ordered, id: \.self) { level in
-                            Text(level.title).tag(level)
-                        }
-                    }
-                } footer: {
-                    Text(model.settings.level.explanation)
-                }
+            } footer: {
+                Text(footer)
             }
 
             Section {
-                Picker("Taking", selection: $model.settings.taking) {
-                    ForEach(TakingRule.ordered, id: \.self) { rule in
-                        Text(rule.title).tag(rule)
-                    }
-                }
-                Picker("Quiet limit", selection: $model.settings.quiet) {
-                    ForEach(QuietRule.ordered, id: \.self) { rule in
-                        Text(rule.title).tag(rule)
-                    }
-                }
+                choice("Taking", selection: $model.settings.rules.taking, among: TakingRule.ordered) { $0.shortTitle }
+                choice("Turns in a row with nothing taken", selection: $model.settings.rules.quiet, among: QuietRule.ordered) { $0.shortTitle }
+                choice("Speed", selection: $model.settings.speed, among: Speed.ordered) { $0.title }
+                Toggle("Sound", isOn: $model.settings.sound)
+                Toggle("Haptics", isOn: $model.settings.haptics)
             } header: {
                 Text("Rules")
             } footer: {
-                Text(model.settings.taking.explanation)
+                Text(model.settings.rules.taking.explanation)
             }
 
             Section {
-                Picker("Speed", selection: $model.settings.speed) {
-                    ForEach(AnimationSpeed.allCases, id: \.self) { speed in
-                        Text(speed.title).tag(speed)
+                Button {
+                    if model.view.resumable {
+                        isConfirmingReplace = true
+                    } else {
+                        play()
                     }
-                }
-                if model.settings.opponent == .twoPlayers {
-                    Toggle("Turn the board for the player to move", isOn: $model.settings.turnsBoard)
-                }
-            } header: {
-                Text("Board")
-            }
-
-            Section {
-                Button(action: onPlay) {
+                } label: {
                     Label("Play", systemImage: "play.fill")
                         .frame(maxWidth: .infinity)
                         .font(.headline)
@@ -88,8 +59,65 @@ struct NewGameView: View {
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
                 .listRowBackground(Color.clear)
+                .listRowInsets(EdgeInsets())
             }
         }
+        .scrollContentBackground(.hidden)
+        .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("New game")
+        .confirmationDialog(
+            "Start a new game?",
+            isPresented: $isConfirmingReplace,
+            titleVisibility: .visible
+        ) {
+            Button("Start a new game", role: .destructive, action: play)
+        } message: {
+            Text("The game in progress ends here and does not count in the record.")
+        }
+    }
+
+    /// One setting: its name over a row of segments.
+    @ViewBuilder
+    private func choice<Value: Hashable>(
+        _ title: LocalizedStringKey,
+        selection: Binding<Value>,
+        among values: [Value],
+        name: @escaping (Value) -> String
+    ) -> some View {
+        let picker = Picker(title, selection: selection) {
+            ForEach(values, id: \.self) { value in
+                Text(name(value)).tag(value)
+            }
+        }
+        if dynamicTypeSize.isAccessibilitySize {
+            picker.pickerStyle(.menu)
+        } else {
+            VStack(alignment: .leading, spacing: 8) {
+                Text(title)
+                    .font(.subheadline.weight(.medium))
+                picker
+                    .pickerStyle(.segmented)
+                    .labelsHidden()
+            }
+            .padding(.vertical, 4)
+        }
+    }
+
+    /// What the choices mean: the level's play and the colours.
+    private var footer: String {
+        switch model.settings.opponent {
+        case .computer:
+            let colours = String(localized: "Red moves first. The colours swap after every game.")
+            return [model.settings.computerLevel.explanation, colours].joined(separator: " ")
+        case .watchBots:
+            return String(localized: "Each bot plays at its own level.")
+        case .twoPlayers:
+            return String(localized: "Red moves first. The colours swap after every game.")
+        }
+    }
+
+    private func play() {
+        model.newGame()
+        onPlay()
     }
 }

@@ -6,11 +6,11 @@ import SwiftUI
 /// two-player games on this phone.
 @MainActor
 struct RecordView: View {
-    @EnvironmentObject var model: AppModel
+    @EnvironmentObject var model: TableModel
 
     var body: some View {
         List {
-            ForEach(model.levelRecords, id: \.level) { record in
+            ForEach(model.records.levels, id: \.level) { record in
                 Section {
                     if record.games == 0 {
                         Text("No games yet")
@@ -23,25 +23,13 @@ struct RecordView: View {
                 }
             }
             Section {
-                let tally = model.twoPlayerRecord
-                Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
-                    GridRow {
-                        Text("Red wins")
-                        Text(Int(tally.redWins), format: .number)
-                    }
-                    GridRow {
-                        Text("White wins")
-                        Text(Int(tally.whiteWins), format: .number)
-                    }
-                    GridRow {
-                        Text("Draws")
-                        Text(Int(tally.draws), format: .number)
-                    }
-                }
+                TwoPlayerFigures(record: model.records.twoPlayers)
             } header: {
                 Text("Two players on this phone")
             }
         }
+        .scrollContentBackground(.hidden)
+        .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("Record")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SholoCore
 import SholoKit
 
@@ -34,20 +35,22 @@ extension Level {
 }
 
 extension Opponent {
-    var title: String {
+    /// The New game screen's segment.
+    var shortTitle: String {
         switch self {
-        case .computer: return String(localized: "Against the computer")
-        case .twoPlayers: return String(localized: "Two people on this phone")
-        case .watchBots: return String(localized: "Watch two bots")
+        case .computer: return String(localized: "Computer")
+        case .twoPlayers: return String(localized: "Two people")
+        case .watchBots: return String(localized: "Watch")
         }
     }
 }
 
 extension TakingRule {
-    var title: String {
+    /// The New game screen's segment.
+    var shortTitle: String {
         switch self {
-        case .optional: return String(localized: "Take or not, as you like")
-        case .forced: return String(localized: "Forced takes")
+        case .optional: return String(localized: "Optional")
+        case .forced: return String(localized: "Forced")
         }
     }
 
@@ -62,16 +65,17 @@ extension TakingRule {
 }
 
 extension QuietRule {
-    var title: String {
+    /// The New game screen's segment, as on Android.
+    var shortTitle: String {
         switch self {
-        case .draw80: return String(localized: "80 quiet turns: draw")
-        case .morePieces60: return String(localized: "60 quiet turns: more pieces wins")
-        case .morePieces40: return String(localized: "40 quiet turns: more pieces wins")
+        case .draw80: return String(localized: "80 · draw")
+        case .morePieces60: return String(localized: "60 · more wins")
+        case .morePieces40: return String(localized: "40 · more wins")
         }
     }
 }
 
-extension AnimationSpeed {
+extension Speed {
     var title: String {
         switch self {
         case .slow: return String(localized: "Slow")

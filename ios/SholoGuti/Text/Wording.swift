@@ -2,144 +2,119 @@ import Foundation
 import SholoCore
 import SholoKit
 
-/// Sentences built from the game's state, in the player's language.
+/// Sentences built from the table's view and events, in the player's language:
+/// what the rails show and what VoiceOver says.
 enum Wording {
-    /// The turn rail: whose turn, the computer thinking, or a run going on.
-    @MainActor
-    static func turnStatus(of game: GameController) -> String {
-        if let finished = game.finished {
-            return headline(for: finished)
+    /// The turn rail: the result, whose turn, the computer thinking, a run going on.
+    static func turnStatus(of view: TableView) -> String {
+        if let outcome = view.outcome {
+            return headline(for: outcome, in: view)
         }
-        let side = game.snapshot.sideToMove
-        switch game.activity {
-        case .thinking:
-            if game.hasHuman {
-                return String(localized: "The computer is thinking…")
-            }
-            return String(localized: "\(side.name) is thinking…")
-        case .hinting:
+        if let review = view.review {
+            return String(localized: "Replay: turn \(Int(review.index)) of \(Int(review.played))")
+        }
+        let side = view.sideToMove
+        if view.thinking {
+            return personSide(in: view) == nil
+                ? String(localized: "\(side.name) is thinking…")
+                : String(localized: "The computer is thinking…")
+        }
+        if view.hintPending {
             return String(localized: "Looking for a good move…")
-        case .waiting, .moving:
-            break
         }
-        if let hint = game.hint {
+        if let hint = view.hint {
             return String(localized: "Hint: \(hint.notation)")
         }
-        if let run = game.snapshot.run, game.snapshot.awaiting == .human {
+        if let run = view.run, view.toAct == .person {
             return run.canEnd
                 ? String(localized: "Take again, or End turn")
                 : String(localized: "Keep taking")
         }
-        if game.player(for: side) == .human, game.player(for: side.opponent) != .human {
+        if personSide(in: view) == side {
             return String(localized: "Your turn")
         }
         return String(localized: "\(side.name) to move")
     }
 
-    /// A side's name on the rails: "You", "Computer", or the colour.
-    @MainActor
-    static func seatName(of side: Side, in game: GameController) -> String {
-        let player = game.player(for: side)
-        let other = game.player(for: side.opponent)
+    /// The last turn in words, under the turn rail: "Computer: c3-c4".
+    static func lastTurn(in view: TableView) -> String? {
+        view.lastTurn.map { "\(seatName(of: $0.side, in: view)): \($0.notation)" }
+    }
+
+    /// A side's name on the rails: "You (Red)", "Computer (White)", "Red (Hard)" or the colour.
+    static func seatName(of side: Side, in view: TableView) -> String {
+        let player = side == .red ? view.redPlayer : view.whitePlayer
+        let other = side == .red ? view.whitePlayer : view.redPlayer
         switch (player, other) {
         case (.human, .computer):
             return String(localized: "You (\(side.name))")
         case (.computer, .human):
             return String(localized: "Computer (\(side.name))")
+        case (.computer(let level), .computer):
+            return String(localized: "\(side.name) (\(level.title))")
         default:
             return side.name
         }
     }
 
-    /// The end screen's first line.
-    static func headline(for finished: FinishedGame) -> String {
-        guard let winner = finished.summary.outcome.winner else {
+    /// The side the one person plays against the computer, else nil.
+    static func personSide(in view: TableView) -> Side? {
+        switch (view.redPlayer, view.whitePlayer) {
+        case (.human, .computer): return .red
+        case (.computer, .human): return .white
+        default: return nil
+        }
+    }
+
+    /// The result's first line.
+    static func headline(for outcome: Outcome, in view: TableView) -> String {
+        guard let winner = outcome.winner else {
             return String(localized: "Draw")
         }
-        if let human = finished.humanSide {
-            return winner == human ? String(localized: "You win!") : String(localized: "You lose")
+        if let person = personSide(in: view) {
+            return winner == person ? String(localized: "You win!") : String(localized: "You lose")
         }
         return String(localized: "\(winner.name) wins")
     }
 
-    static func reason(_ reason: EndReason) -> String {
-        reason.text
+    /// What VoiceOver says after a turn: "Computer: c3-c4, took 2".
+    static func spoken(_ turn: TurnRecord, in view: TableView) -> String {
+        let played = "\(seatName(of: turn.side, in: view)): \(spokenNotation(turn.notation))"
+        guard !turn.captured.isEmpty else { return played }
+        return String(localized: "\(played), took \(Int(turn.captured.count))")
     }
 
-    /// What VoiceOver says for a point: "c4, red piece, can take on c6".
-    static func spokenLabel(_ point: PointDescription) -> String {
+    /// Notation read out: "c3 to c4", "c4 takes to c6".
+    static func spokenNotation(_ notation: String) -> String {
+        notation
+            .replacingOccurrences(of: "-", with: String(localized: " to "))
+            .replacingOccurrences(of: "x", with: String(localized: " takes to "))
+    }
+
+    /// What VoiceOver says for a point: "c4, red piece, can move".
+    static func spokenLabel(of point: PointInfo, in view: TableView) -> String {
+        let index = point.index
         var parts = [point.name]
-        switch point.occupant {
+        switch view.cells.indices.contains(Int(index)) ? view.cells[Int(index)] : .empty {
         case .red: parts.append(String(localized: "red piece"))
         case .white: parts.append(String(localized: "white piece"))
         case .empty: parts.append(String(localized: "empty"))
         }
-        switch point.role {
-        case .plain: break
-        case .picked: parts.append(String(localized: "picked up"))
-        case .stepTarget: parts.append(String(localized: "move here"))
-        case .takeTarget: parts.append(String(localized: "take, landing here"))
-        case .threatened: parts.append(String(localized: "would be taken"))
+        if view.selected == index {
+            parts.append(String(localized: "picked up"))
+        } else if let target = view.targets.first(where: { $0.to == index }) {
+            parts.append(target.taken == nil ? String(localized: "move here") : String(localized: "take, landing here"))
+        } else if view.targets.contains(where: { $0.taken == index }) {
+            parts.append(String(localized: "would be taken"))
+        } else if view.movable.contains(index) {
+            parts.append(String(localized: "can move"))
         }
-        if !point.takes.isEmpty {
-            parts.append(String(localized: "can take on \(list(point.takes))"))
-        }
-        if !point.steps.isEmpty {
-            parts.append(String(localized: "can move to \(list(point.steps))"))
-        }
-        if point.movedLast {
+        if view.lastTurn?.path.last == index {
             parts.append(String(localized: "moved last turn"))
         }
-        if point.takenLast {
+        if view.lastTurn?.captured.contains(index) == true {
             parts.append(String(localized: "taken last turn"))
         }
         return parts.joined(separator: ", ")
-    }
-
-    /// Why an action was refused.
-    static func message(for error: SholoError) -> String {
-        switch error {
-        case .BadPosition, .BadNotation:
-            return String(localized: "That position or move could not be read.")
-        case .IllegalMove:
-            return String(localized: "That move is not allowed here.")
-        case .NotYourTurn:
-            return String(localized: "It is not your turn.")
-        case .GameOver:
-            return String(localized: "The game is over.")
-        case .StaleTurn:
-            return String(localized: "The position changed; the computer will think again.")
-        case .NothingToDo:
-            return String(localized: "There is nothing to undo.")
-        case .Cancelled:
-            return String(localized: "Stopped.")
-        case .DamagedSave:
-            return String(localized: "The saved game was damaged and has been set aside.")
-        case .NewerSave:
-            return String(localized: "The saved game is from a newer version of the app.")
-        case .DamagedStats:
-            return String(localized: "The record was damaged and has been set aside.")
-        case .NewerStats:
-            return String(localized: "The record is from a newer version of the app.")
-        case .Internal:
-            return String(localized: "Something went wrong inside the game. Please report it.")
-        }
-    }
-
-    /// The Home screen's notice about files set aside at launch.
-    static func damageNotice(_ damage: [GameArchive.Damage]) -> String {
-        damage.map { item in
-            switch item {
-            case .savedGame:
-                return String(localized: "The saved game could not be read. It was set aside, and you can start a new game.")
-            case .stats:
-                return String(localized: "The record could not be read. It was set aside, and a new record was started.")
-            }
-        }
-        .joined(separator: "\n")
-    }
-
-    private static func list(_ names: [String]) -> String {
-        ListFormatter.localizedString(byJoining: names)
     }
 }

@@ -54,3 +54,30 @@ final class BoardGeometryTests: XCTestCase {
         XCTAssertNil(geometry.point(at: far, in: points))
     }
 }
+
+final class BoardSizeTests: XCTestCase {
+    func testUprightTheBoardTakesTheRoomTheRailsLeave() {
+        let size = BoardGeometry.size(in: CGSize(width: 390, height: 800), isSideways: false, reserving: 260)
+        XCTAssertEqual(size.height, 540, accuracy: 0.001, "the rails' 260 points stay free")
+        XCTAssertEqual(size.width / size.height, 5.2 / 9.2, accuracy: 0.0001)
+    }
+
+    func testUprightANarrowWindowLimitsTheBoardByItsWidth() {
+        let size = BoardGeometry.size(in: CGSize(width: 320, height: 1000), isSideways: false, reserving: 200)
+        XCTAssertEqual(size.width, 320, accuracy: 0.001)
+    }
+
+    func testLargeTextNeverSqueezesThePointsUnder44() {
+        let size = BoardGeometry.size(in: CGSize(width: 390, height: 700), isSideways: false, reserving: 650)
+        let geometry = BoardGeometry(size: size, orientation: BoardOrientation(nearSide: .red, isSideways: false))
+        XCTAssertEqual(geometry.spacing, BoardGeometry.minimumSpacing, accuracy: 0.001)
+    }
+
+    func testSidewaysTheRailsTakeTheirWidthBeside() {
+        let size = BoardGeometry.size(in: CGSize(width: 844, height: 350), isSideways: true, reserving: 300)
+        XCTAssertLessThanOrEqual(size.width, 544.001)
+        XCTAssertLessThanOrEqual(size.height, 350.001)
+        let geometry = BoardGeometry(size: size, orientation: BoardOrientation(nearSide: .red, isSideways: true))
+        XCTAssertGreaterThanOrEqual(geometry.spacing, BoardGeometry.minimumSpacing)
+    }
+}

@@ -9,9 +9,11 @@ func makeTemporaryDirectory() -> URL {
         .appendingPathComponent("SholoKitTests-\(UUID().uuidString)", isDirectory: true)
 }
 
-/// The standard rules with the given players.
-func config(red: Player, white: Player, seed: UInt64 = 42) -> GameConfig {
-    GameConfig(red: red, white: white, rules: Rules(taking: .optional, quiet: .draw80), seed: seed)
+/// Two people at the table, standard rules.
+func twoPeople() -> Settings {
+    var settings = Settings.standard
+    settings.opponent = .twoPlayers
+    return settings
 }
 
 extension BoardLayout {
@@ -24,20 +26,25 @@ extension BoardLayout {
     }
 }
 
-/// The controller did not settle in time.
-struct Timeout: Error {
-    let seconds: TimeInterval
+/// Every event the model hands on, in order.
+@MainActor
+final class EventLog {
+    private(set) var events: [TableEvent] = []
+
+    init(_ model: TableModel) {
+        model.onChange = { [weak self] in self?.events += $0 }
+    }
 }
 
-extension GameController {
-    /// Waits for animations and searches to finish (tests pause for no time).
-    func settled(timeout: TimeInterval = 20) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while activity != .waiting || (snapshot.awaiting == .computer && finished == nil) {
-            if Date() > deadline {
-                throw Timeout(seconds: timeout)
-            }
-            try await Task.sleep(nanoseconds: 5_000_000)
+/// Waits, letting the main actor run, until `condition` holds.
+@MainActor
+func waitUntil(timeout: TimeInterval = 20, _ condition: () -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline {
+            XCTFail("timed out after \(timeout) s")
+            return
         }
+        try await Task.sleep(nanoseconds: 10_000_000)
     }
 }

@@ -94,3 +94,30 @@ public struct BoardGeometry: Equatable {
         return best?.index
     }
 }
+
+extension BoardGeometry {
+    /// The least distance between neighbouring points: Apple's 44-point touch target.
+    public static let minimumSpacing: CGFloat = 44
+
+    /// The board's size in a window of `available` size that must also hold
+    /// `reserved` points of rails (above and below it upright, beside it
+    /// sideways). The board never drops under `minimumSpacing` between points:
+    /// when large text needs more room than that leaves, the screen scrolls
+    /// instead of squeezing the board.
+    public static func size(in available: CGSize, isSideways: Bool, reserving reserved: CGFloat) -> CGSize {
+        let across = (isSideways ? rows : columns) + 2 * margin
+        let down = (isSideways ? columns : rows) + 2 * margin
+        let room = isSideways
+            ? CGSize(width: available.width - reserved, height: available.height)
+            : CGSize(width: available.width, height: available.height - reserved)
+        let spacing = max(minimumSpacing, min(room.width / across, room.height / down))
+        return CGSize(width: across * spacing, height: down * spacing)
+    }
+}
+
+extension BoardLayout {
+    /// The point with this index (the layout lists each point once).
+    public func point(_ index: Int32) -> PointInfo? {
+        points.first { $0.index == index }
+    }
+}

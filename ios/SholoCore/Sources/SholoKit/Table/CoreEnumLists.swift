@@ -26,6 +26,19 @@ extension QuietRule {
     public static let ordered: [QuietRule] = [.draw80, .morePieces60, .morePieces40]
 }
 
+extension Speed {
+    public static let ordered: [Speed] = [.slow, .normal, .fast]
+
+    /// Seconds for one hop on screen (a step, or one take of a run).
+    public var hopSeconds: Double {
+        switch self {
+        case .slow: return 0.55
+        case .normal: return 0.3
+        case .fast: return 0.13
+        }
+    }
+}
+
 extension Cell {
     /// The side whose piece stands here, or nil for an empty point.
     public var side: Side? {

@@ -1,0 +1,160 @@
+import Foundation
+import SholoCore
+
+/// The app's one link to the game table in Rust. It opens the table over the
+/// app's folder, forwards the player's intents, and re-reads the view and the
+/// events on the main thread whenever the table says something changed. It
+/// decides nothing: every rule, turn, search, save and record is the table's.
+@MainActor
+public final class TableModel: ObservableObject {
+    /// Everything the game screen shows.
+    @Published public private(set) var view: TableView
+    /// The choices for the next game, and the preferences. Setting them
+    /// (a picker's binding, `$model.settings.sound`) writes them to the table,
+    /// which keeps them; the game on the table is untouched.
+    @Published public var settings: Settings {
+        didSet {
+            if !isReading, settings != oldValue {
+                table.setSettings(settings: settings)
+            }
+        }
+    }
+    /// The record book, for the Record screen.
+    @Published public private(set) var records: Records
+
+    /// The board's points and lines, to draw from.
+    public let layout = boardLayout()
+    /// Called on the main thread after every re-read, with the events since
+    /// the last one, oldest first (often none): the app plays them, then
+    /// lines the board up with the new view.
+    public var onChange: ([TableEvent]) -> Void = { _ in }
+
+    private let table: GameTable
+    /// True while `refresh` copies the table's state in (nothing to write back).
+    private var isReading = false
+    private var isGameOnScreen = false
+    private var isSceneActive = true
+
+    /// Opens the table over the files in `directory` (created if missing).
+    public convenience init(directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try self.init { try GameTable.open(storeDir: directory.path, listener: $0) }
+    }
+
+    /// A table whose files are not kept: the app's last resort when no folder
+    /// can be opened, and previews.
+    public convenience init() {
+        self.init { GameTable.inMemory(settings: .standard, seed: UInt64.random(in: .min ... .max), listener: $0) }
+    }
+
+    /// Opens whatever table `open` makes, listening to it (tests open one on a
+    /// position of their choosing).
+    init(opening open: (ChangeRelay) throws -> GameTable) rethrows {
+        var relay: ChangeRelay?
+        // One pending change is enough: a refresh reads everything there is.
+        let stream = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { relay = ChangeRelay($0) }
+        guard let relay else { preconditionFailure("AsyncStream runs its build closure at once") }
+        table = try open(relay)
+        view = table.view()
+        settings = table.settings()
+        records = table.records()
+        // Nothing is searched until the game screen is shown.
+        table.pause()
+        // Ends when the table (and with it the relay's continuation) goes.
+        Task { [weak self] in
+            for await _ in stream {
+                self?.refresh()
+            }
+        }
+    }
+
+    /// The start position's cells, for the picture on How to play.
+    public static func startCells() -> [Cell] {
+        var people = Settings.standard
+        people.opponent = .twoPlayers
+        return GameTable.inMemory(settings: people, seed: 0, listener: Unheard()).view().cells
+    }
+
+    // MARK: - Intents (a refusal comes back as an event)
+
+    public func tap(_ point: Int32) { act { $0.tap(point: point) } }
+    public func dragStart(_ point: Int32) { act { $0.dragStart(point: point) } }
+    public func dragDrop(_ point: Int32) { act { $0.dragDrop(point: point) } }
+    public func dragCancel() { act { $0.dragCancel() } }
+    public func endTurn() { act { $0.endTurn() } }
+    public func undo() { act { $0.undo() } }
+    public func hint() { act { $0.hint() } }
+    public func resign() { act { $0.resign() } }
+    public func rematch() { act { $0.rematch() } }
+    public func reviewStep(_ delta: Int32) { act { $0.reviewStep(delta: delta) } }
+    public func reviewTo(_ turn: Int32) { act { $0.reviewTo(index: turn) } }
+    public func reviewLive() { act { $0.reviewLive() } }
+
+    /// Starts a game with the current settings; the game on the table ends.
+    public func newGame() {
+        let chosen = settings
+        act { $0.newGame(settings: chosen) }
+    }
+
+    // MARK: - Life cycle
+
+    /// The game screen appeared (true) or went away (false).
+    public func gameScreen(isShown: Bool) {
+        isGameOnScreen = isShown
+        syncPause()
+    }
+
+    /// The scene came to the foreground (true) or left it (false); leaving,
+    /// the files are brought up to date before iOS suspends the app.
+    public func scene(isActive: Bool) {
+        isSceneActive = isActive
+        syncPause()
+        if !isActive {
+            table.flush()
+        }
+    }
+
+    /// The computer thinks only while the game is on screen in the foreground;
+    /// every completed turn is already saved, so iOS may end the app any time.
+    private func syncPause() {
+        if isGameOnScreen, isSceneActive {
+            act { $0.resume() }
+        } else {
+            act { $0.pause() }
+        }
+    }
+
+    private func act(_ intent: (GameTable) -> Void) {
+        intent(table)
+        refresh()
+    }
+
+    /// Reads what changed, then hands the events on.
+    private func refresh() {
+        view = table.view()
+        isReading = true
+        settings = table.settings()
+        isReading = false
+        records = table.records()
+        onChange(table.takeEvents())
+    }
+}
+
+/// Hands the table's "something changed" (called on any thread) to the model's
+/// stream, which the main actor drains.
+final class ChangeRelay: TableListener {
+    private let continuation: AsyncStream<Void>.Continuation
+
+    init(_ continuation: AsyncStream<Void>.Continuation) {
+        self.continuation = continuation
+    }
+
+    func changed() {
+        continuation.yield()
+    }
+}
+
+/// A listener for a table nobody watches (the How to play picture's).
+private final class Unheard: TableListener {
+    func changed() {}
+}

@@ -1,0 +1,122 @@
+import SholoCore
+import XCTest
+@testable import SholoKit
+
+/// The app's adapter over the real table: intents go in, the view and the
+/// events come back, on the main actor. What the table decides is tested in
+/// Rust; these check the Swift side carries it.
+@MainActor
+final class TableModelTests: XCTestCase {
+    private let layout = boardLayout()
+
+    /// Red on c4 and White on c5 with c6 empty: one take ends the game.
+    private func lastPieceTable() throws -> TableModel {
+        try TableModel { relay in
+            try GameTable.fromPosition(settings: twoPeople(), position: "3/3/5/5/2w2/2r2/5/3/3 r 0 1", listener: relay)
+        }
+    }
+
+    func testPickingAPieceShowsItsTargetsAndSaysSo() throws {
+        let model = try lastPieceTable()
+        let log = EventLog(model)
+        model.gameScreen(isShown: true)
+
+        model.tap(layout.index(of: "c4"))
+
+        XCTAssertEqual(model.view.selected, layout.index(of: "c4"))
+        let take = model.view.targets.first { $0.taken != nil }
+        XCTAssertEqual(take?.to, layout.index(of: "c6"))
+        XCTAssertEqual(take?.taken, layout.index(of: "c5"))
+        XCTAssertTrue(model.view.targets.contains { $0.taken == nil }, "c4 may also step")
+        XCTAssertEqual(log.events.first, .pickedUp(point: layout.index(of: "c4")))
+    }
+
+    func testTakingTheLastPieceEndsTheGameWithItsSummary() throws {
+        let model = try lastPieceTable()
+        let log = EventLog(model)
+        model.gameScreen(isShown: true)
+
+        model.tap(layout.index(of: "c4"))
+        model.tap(layout.index(of: "c6"))
+
+        XCTAssertEqual(model.view.outcome?.winner, .red)
+        XCTAssertEqual(model.view.summary?.outcome.reason, .allTaken)
+        XCTAssertEqual(model.view.moves.count, 1)
+        XCTAssertTrue(log.events.contains { if case .gameOver = $0 { return true } else { return false } })
+        XCTAssertFalse(model.view.canUndo, "a finished game is final")
+    }
+
+    func testARefusedTapChangesNothingAndComesBackAsAnEvent() throws {
+        let model = try lastPieceTable()
+        let log = EventLog(model)
+        model.gameScreen(isShown: true)
+        let before = model.view
+
+        model.tap(layout.index(of: "c5"))
+
+        XCTAssertEqual(model.view, before)
+        XCTAssertTrue(log.events.contains { if case .refused = $0 { return true } else { return false } })
+    }
+
+    func testAPausedTableRefusesMovesUntilTheScreenIsShown() throws {
+        let model = try lastPieceTable()
+        let log = EventLog(model)
+
+        model.tap(layout.index(of: "c4"))
+
+        XCTAssertNil(model.view.selected)
+        XCTAssertTrue(log.events.contains(.refused(reason: .paused)))
+        model.gameScreen(isShown: true)
+        model.tap(layout.index(of: "c4"))
+        XCTAssertEqual(model.view.selected, layout.index(of: "c4"))
+    }
+
+    func testTheComputerPlaysOnlyWhileTheGameIsOnScreenInTheForeground() async throws {
+        var settings = Settings.standard
+        settings.red = .computer(level: .easy)
+        settings.white = .human
+        let model = TableModel { GameTable.inMemory(settings: settings, seed: 7, listener: $0) }
+        XCTAssertEqual(model.view.toAct, .computer)
+        XCTAssertTrue(model.view.paused, "nothing is searched before the game screen shows")
+
+        model.gameScreen(isShown: true)
+        XCTAssertFalse(model.view.paused)
+        // The answer comes from the runtime's thread, through the listener.
+        try await waitUntil { model.view.moves.count == 1 }
+        XCTAssertEqual(model.view.toAct, .person)
+
+        model.scene(isActive: false)
+        XCTAssertTrue(model.view.paused)
+        model.scene(isActive: true)
+        XCTAssertFalse(model.view.paused)
+        model.gameScreen(isShown: false)
+        XCTAssertTrue(model.view.paused)
+    }
+
+    func testTheGameAndTheSettingsAreThereAfterReopeningTheFolder() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var played: TableView?
+        do {
+            let model = try TableModel(directory: directory)
+            model.settings = twoPeople()
+            model.newGame()
+            model.settings.sound = false
+            model.gameScreen(isShown: true)  // a paused table refuses moves
+            let piece = try XCTUnwrap(model.view.movable.first)
+            model.tap(piece)
+            let target = try XCTUnwrap(model.view.targets.first)
+            model.tap(target.to)
+            XCTAssertEqual(model.view.moves.count, 1)
+            played = model.view
+            model.scene(isActive: false)  // brings the files up to date
+        }
+
+        let reopened = try TableModel(directory: directory)
+        XCTAssertEqual(reopened.view.moves, played?.moves)
+        XCTAssertEqual(reopened.view.cells, played?.cells)
+        XCTAssertTrue(reopened.view.resumable, "Home offers Continue")
+        XCTAssertFalse(reopened.settings.sound)
+        XCTAssertEqual(reopened.settings.opponent, .twoPlayers)
+    }
+}

@@ -1,0 +1,84 @@
+import SholoCore
+import SwiftUI
+
+/// The pieces as drawn, each with an identity that survives its moves so
+/// SwiftUI can glide it from point to point. The table's view says where the
+/// pieces are; this only trails it while a turn is shown hop by hop, then
+/// lines up with it again.
+@MainActor
+final class PieceMotion: ObservableObject {
+    struct Piece: Identifiable, Equatable {
+        let id: Int
+        let side: Side
+        var point: Int32
+    }
+
+    @Published private(set) var pieces: [Piece] = []
+    /// The table's latest cells, which the board shows once the hops are played.
+    private var cells: [Cell] = []
+    private var hops: [(hop: Hop, seconds: Double)] = []
+    /// Hops are being shown: the last turn's marks wait until they are done.
+    @Published private(set) var isPlaying = false
+    /// The next hop was dragged there by the player's finger: no glide.
+    private var isNextHopInHand = false
+    private var nextID = 0
+
+    /// The table's cells now; drawn at once unless hops are still being shown.
+    func show(_ cells: [Cell]) {
+        self.cells = cells
+        if !isPlaying {
+            lineUp()
+        }
+    }
+
+    /// The player let a dragged piece go: its hop is already where it landed.
+    func droppedByHand() {
+        isNextHopInHand = true
+    }
+
+    /// Glides these hops one after another, `seconds` each, then lines up.
+    func play(_ hops: [Hop], seconds: Double) {
+        for hop in hops {
+            self.hops.append((hop, isNextHopInHand ? 0 : seconds))
+            isNextHopInHand = false
+        }
+        guard !isPlaying else { return }
+        isPlaying = true
+        Task { await playQueued() }
+    }
+
+    private func playQueued() async {
+        while !hops.isEmpty {
+            let (hop, seconds) = hops.removeFirst()
+            withAnimation(.easeInOut(duration: seconds)) {
+                if let taken = hop.taken {
+                    pieces.removeAll { $0.point == taken }
+                }
+                if let index = pieces.firstIndex(where: { $0.point == hop.from }) {
+                    pieces[index].point = hop.to
+                }
+            }
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        }
+        isPlaying = false
+        lineUp()
+    }
+
+    /// Matches the table's cells: a piece standing on a cell of its side keeps
+    /// its identity, the others go, and new pieces get new identities.
+    private func lineUp() {
+        var kept = pieces.filter { piece in
+            let index = Int(piece.point)
+            return cells.indices.contains(index) && cells[index].side == piece.side
+        }
+        let covered = Set(kept.map(\.point))
+        for (index, cell) in cells.enumerated() {
+            guard let side = cell.side, !covered.contains(Int32(index)) else { continue }
+            kept.append(Piece(id: nextID, side: side, point: Int32(index)))
+            nextID += 1
+        }
+        if kept != pieces {
+            pieces = kept
+        }
+    }
+}

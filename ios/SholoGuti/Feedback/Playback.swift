@@ -1,0 +1,147 @@
+import SholoCore
+import SholoKit
+import UIKit
+
+/// Plays the table's events: pieces glide hop by hop, sounds and haptics (each
+/// switchable in the settings), VoiceOver hears what no element says by itself
+/// (the computer's move, the result, a refusal), and file problems become a notice.
+@MainActor
+final class Playback: ObservableObject {
+    /// A problem with the app's files, for an alert; nil once dismissed.
+    @Published var notice: String?
+    /// The last refusal, in words, shown briefly under the turn rail.
+    @Published private(set) var refusal: String?
+
+    let motion = PieceMotion()
+    private let model: TableModel
+    private let sounds = Sounds()
+    private let haptics = Haptics()
+    private var refusalTimer: Task<Void, Never>?
+
+    init(model: TableModel) {
+        self.model = model
+        motion.show(model.view.cells)
+        model.onChange = { [weak self] events in
+            self?.play(events)
+        }
+    }
+
+    private func play(_ events: [TableEvent]) {
+        let view = model.view
+        let seconds = model.settings.speed.hopSeconds
+        for event in events {
+            switch event {
+            case .pickedUp:
+                cue(.pickUp)
+                feel { $0.selectionChanged() }
+            case .putDown:
+                feel { $0.selectionChanged() }
+            case .hopPlayed(let hop):
+                motion.play([hop], seconds: seconds)
+                cue(hop.taken == nil ? .step : .take)
+                feel { $0.hop(took: hop.taken != nil) }
+            case .turnPlayed(let turn, let shownHops):
+                let rest = Array(turn.hops.dropFirst(Int(shownHops)))
+                if !rest.isEmpty {
+                    motion.play(rest, seconds: seconds)
+                    cue(turn.captured.isEmpty ? .step : .take)
+                    feel { $0.hop(took: !turn.captured.isEmpty) }
+                }
+                say(Wording.spoken(turn, in: view))
+            case .takenBack(let turns):
+                say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
+            case .hintShown(let turn):
+                say(String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
+            case .gameOver(let outcome):
+                let person = Wording.personSide(in: view)
+                let personLost = person != nil && outcome.winner != nil && outcome.winner != person
+                cue(outcome.winner == nil ? .draw : (personLost ? .lost : .won))
+                feel { $0.gameOver(won: outcome.winner != nil && !personLost) }
+                say(Wording.headline(for: outcome, in: view) + ". " + outcome.reason.text)
+            case .refused(let reason):
+                show(refusal: words(for: reason))
+            case .newGame:
+                break
+            case .engineTrouble, .fileSetAside, .fileFromNewerVersion, .saveFailed:
+                if let text = fileNotice(for: event) {
+                    notice = text
+                }
+            }
+        }
+        motion.show(model.view.cells)
+    }
+
+    private func show(refusal text: String) {
+        refusal = text
+        cue(.refused)
+        feel { $0.refused() }
+        say(text)
+        refusalTimer?.cancel()
+        refusalTimer = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: 2_500_000_000)
+            guard !Task.isCancelled else { return }
+            self?.refusal = nil
+        }
+    }
+
+    private func cue(_ cue: Sounds.Cue) {
+        if model.settings.sound {
+            sounds.play(cue)
+        }
+    }
+
+    private func feel(_ pattern: (Haptics) -> Void) {
+        if model.settings.haptics {
+            pattern(haptics)
+        }
+    }
+
+    /// Queued, so a quick run of announcements is read in full.
+    private func say(_ text: String) {
+        guard UIAccessibility.isVoiceOverRunning, !text.isEmpty else { return }
+        let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        UIAccessibility.post(notification: .announcement, argument: queued)
+    }
+}
+
+// The words for the events no element on screen says by itself.
+extension Playback {
+    /// Why the table refused what the player did.
+    private func words(for reason: Refusal) -> String {
+        let name = { (point: Int32) in self.model.layout.point(point)?.name ?? "?" }
+        switch reason {
+        case .noSuchPoint: return String(localized: "There is no such point.")
+        case .gameOver: return String(localized: "The game is over.")
+        case .computerToMove: return String(localized: "Wait: the computer is to move.")
+        case .watchingOnly: return String(localized: "Two bots are playing; you are watching.")
+        case .cannotMove(let point): return String(localized: "\(name(point)) has no piece that can move.")
+        case .noSuchHop(let from, let to): return String(localized: "\(name(from)) cannot go to \(name(to)).")
+        case .notTheRunningPiece: return String(localized: "Only the running piece may move until the run ends.")
+        case .runMustGoOn: return String(localized: "The run must go on while a take is left.")
+        case .noRun: return String(localized: "No run of takes is going on.")
+        case .nothingToUndo: return String(localized: "There is nothing to undo.")
+        case .runInProgress: return String(localized: "Finish the run of takes first.")
+        case .reviewing: return String(localized: "An earlier position is shown: go back to the game first.")
+        case .noSuchTurn: return String(localized: "There is no such turn.")
+        case .gameInProgress: return String(localized: "The game is still being played.")
+        case .paused: return String(localized: "The game is paused.")
+        }
+    }
+
+    /// A file the table could not use or write, or a computer that could not
+    /// think, for the alert on top of every screen.
+    private func fileNotice(for event: TableEvent) -> String? {
+        switch event {
+        case .fileSetAside:
+            return String(localized: "A saved file could not be read. It was set aside, and a fresh one was started.")
+        case .fileFromNewerVersion:
+            return String(localized: "A saved file is from a newer version of the app. It was left as it is; update the app to use it.")
+        case .saveFailed:
+            return String(localized: "The game could not be saved. It goes on, and saving is tried again after the next turn.")
+        case .engineTrouble(_, let retrying) where !retrying:
+            return String(localized: "The computer could not think of a turn, so it played a simple one.")
+        default:
+            return nil
+        }
+    }
+}
