@@ -521,3 +521,25 @@ fn quiet_rule_and_view_figures() {
         "taken counts from the position the game began in"
     );
 }
+
+#[test]
+fn switching_pieces_by_tap_or_drag_puts_the_first_one_down() {
+    let b4 = Point::from_name("b4").unwrap();
+    let c4 = Point::from_name("c4").unwrap();
+    for by_drag in [false, true] {
+        let mut table = Table::new(two_people(), StatsBook::new(), 5);
+        table.tap(point("b4")).unwrap();
+        table.take_events();
+        if by_drag {
+            table.drag_start(point("c4")).unwrap();
+        } else {
+            table.tap(point("c4")).unwrap();
+        }
+        assert_eq!(
+            table.take_events(),
+            vec![Event::PutDown(b4), Event::PickedUp(c4)],
+            "by drag: {by_drag}"
+        );
+        assert_eq!(table.view().selected, Some(c4));
+    }
+}

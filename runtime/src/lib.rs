@@ -82,7 +82,9 @@ impl Runtime {
     }
 
     fn start(table: Table, store: Option<Store>, notify: Notify) -> Runtime {
-        let queued = table.revisions();
+        // Whatever the restore changed (a finished game recorded, seats
+        // swapped) is due for writing: the writer starts from nothing written.
+        let queued = Revisions::default();
         let shared = Arc::new(Shared {
             table: Mutex::new(table),
             searches: Mutex::new(Searches::default()),
@@ -160,8 +162,13 @@ impl Drop for Runtime {
             lock(writes).shutdown = true;
             changed.notify_all();
         }
+        let me = std::thread::current().id();
         for thread in self.threads.drain(..) {
-            let _ = thread.join();
+            // The last reference can go on one of our own threads (a listener
+            // that let go of the table): that thread ends by itself.
+            if thread.thread().id() != me {
+                let _ = thread.join();
+            }
         }
     }
 }

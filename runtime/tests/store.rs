@@ -180,3 +180,49 @@ fn every_file_is_versioned_json() {
     assert!(loaded.notes.is_empty());
     assert_eq!(loaded.stats.two_player().white_wins, 1);
 }
+
+#[test]
+fn a_finished_game_found_on_opening_is_recorded_written_and_announced_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        white: PlayerKind::Computer { level: Level::Easy },
+        ..two_people()
+    };
+    let config = settings.config(5);
+    let mut game = sholo_core::Game::from_position(
+        config.rules,
+        sholo_core::parse_position("3/3/5/5/2w2/2r2/5/3/3 r").unwrap(),
+    );
+    game.play_notation("c4xc6").unwrap();
+    let saved = sholo_core::SavedGame {
+        game_id: "killed-before-recording".into(),
+        config,
+        game,
+    };
+    // The app was killed after saving the last turn, before anything else.
+    fs::write(dir.path().join("game.json"), sholo_core::save_game(&saved)).unwrap();
+    fs::write(dir.path().join("settings.json"), settings.to_json()).unwrap();
+    let game_over = |runtime: &Runtime| {
+        runtime
+            .act(Table::take_events)
+            .iter()
+            .filter(|e| matches!(e, Event::GameOver(_)))
+            .count()
+    };
+    {
+        let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+        assert_eq!(game_over(&runtime), 1);
+        runtime.flush();
+    }
+    let stats =
+        StatsBook::from_json(&fs::read_to_string(dir.path().join("stats.json")).unwrap()).unwrap();
+    assert_eq!(stats.level(Level::Easy).wins, 1, "the win is on disk");
+    let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+    assert_eq!(game_over(&runtime), 0, "announced once");
+    assert_eq!(runtime.read(|t| t.stats().level(Level::Easy).wins), 1);
+    assert_eq!(
+        runtime.read(|t| t.settings().red),
+        PlayerKind::Computer { level: Level::Easy },
+        "the seats swapped, once"
+    );
+}

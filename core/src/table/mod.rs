@@ -543,7 +543,6 @@ impl Table {
                 if first_hops(&legal, at).iter().any(|t| t.to == point) {
                     self.hop(at, point)
                 } else if !first_hops(&legal, point).is_empty() {
-                    self.events.push(Event::PutDown(at));
                     self.pick(point)
                 } else {
                     Err(Refusal::NoSuchHop {
@@ -563,9 +562,13 @@ impl Table {
         }
     }
 
+    /// Picks up the piece on `point`, putting down the one in hand if any.
     fn pick(&mut self, point: Point) -> Result<(), Refusal> {
         if first_hops(&self.game().legal_turns(), point).is_empty() {
             return Err(Refusal::CannotMove(point));
+        }
+        if let Selection::Picked(held) = self.selection {
+            self.events.push(Event::PutDown(held));
         }
         self.selection = Selection::Picked(point);
         self.events.push(Event::PickedUp(point));

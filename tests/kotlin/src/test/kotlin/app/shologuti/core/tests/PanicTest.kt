@@ -1,12 +1,14 @@
 package app.shologuti.core.tests
 
-import app.shologuti.core.GameSession
+import app.shologuti.core.GameTable
 import app.shologuti.core.InternalException
-import app.shologuti.core.StatsBook
+import app.shologuti.core.Side
+import app.shologuti.core.TableListener
 import app.shologuti.core.coreVersion
 import app.shologuti.core.debugPanic
 import java.util.concurrent.Executors
 import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicInteger
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
@@ -14,7 +16,9 @@ import kotlin.test.assertTrue
 
 /**
  * A panic inside Rust must reach Kotlin as an exception, never take the app
- * down. `debugPanic` exists only in builds with the `panic-probe` feature.
+ * down; and an exception thrown by the shell's listener must not take the
+ * runtime down either. `debugPanic` exists only in builds with the
+ * `panic-probe` feature.
  */
 class PanicTest {
     @Test
@@ -27,20 +31,20 @@ class PanicTest {
     fun `the library keeps working after a panic`() {
         assertFailsWith<InternalException> { debugPanic("boom") }
         assertTrue(coreVersion().isNotBlank())
-        GameSession(twoPlayers()).use { game ->
-            game.playNotation("c4-c5")
-            assertEquals(listOf("c4-c5"), game.view().history)
+        inMemory(twoPeople()).use { table ->
+            table.tapTurn("c4-c5")
+            assertEquals(listOf("c4-c5"), table.view().history)
         }
-        StatsBook().use { assertEquals(4, it.levelRecords().size) }
     }
 
     @Test
-    fun `a session made before a panic is still usable after it`() {
-        GameSession(twoPlayers()).use { game ->
-            game.playNotation("c4-c5")
+    fun `a table made before a panic is still usable after it, its search thread too`() {
+        inMemory(againstComputer(human = Side.RED)).use { table ->
+            table.tapTurn("c4-c5")
             assertFailsWith<InternalException> { debugPanic("boom") }
-            game.playNotation("d6-d5")
-            assertEquals(listOf("c4-c5", "d6-d5"), game.view().history)
+            assertEquals(2, table.awaitComputer().moves.size)
+            table.playGreedyTurn()
+            assertEquals(4, table.awaitComputer().moves.size)
         }
     }
 
@@ -56,5 +60,26 @@ class PanicTest {
             pool.shutdownNow()
         }
         assertTrue(coreVersion().isNotBlank())
+    }
+
+    @Test
+    fun `a listener that throws does not stop the computer`() {
+        val calls = AtomicInteger()
+        val throwing = object : TableListener {
+            override fun changed() {
+                calls.incrementAndGet()
+                throw IllegalStateException("the shell's listener failed")
+            }
+        }
+        GameTable.inMemory(againstComputer(human = Side.RED), 7uL, throwing).use { table ->
+            table.tapTurn("c4-c5")
+            val deadline = System.currentTimeMillis() + PATIENCE_MS
+            while (table.view().moves.size < 2 && System.currentTimeMillis() < deadline) Thread.sleep(5)
+            assertEquals(2, table.view().moves.size)
+            table.playGreedyTurn()
+            while (table.view().moves.size < 4 && System.currentTimeMillis() < deadline) Thread.sleep(5)
+            assertEquals(4, table.view().moves.size, "the search thread survived the listener's exception")
+            assertTrue(calls.get() >= 1)
+        }
     }
 }

@@ -1,14 +1,9 @@
 package app.shologuti.core.tests
 
-import app.shologuti.core.EndReason
-import app.shologuti.core.GameSession
-import app.shologuti.core.GameSummary
 import app.shologuti.core.Level
-import app.shologuti.core.Outcome
-import app.shologuti.core.SholoException
 import app.shologuti.core.Side
-import app.shologuti.core.SideCount
-import app.shologuti.core.StatsBook
+import app.shologuti.core.TableEvent
+import app.shologuti.core.TableView
 import java.util.concurrent.Callable
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.Executors
@@ -17,9 +12,12 @@ import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 
-/** Sessions and stats books used from several threads at once, as a UI and its workers do. */
+/**
+ * One table used from several threads at once: intents, views and events
+ * from threads of the test while the runtime's search thread plays.
+ */
 class ThreadSafetyTest {
-    private fun <T> race(threads: Int, task: (Int) -> T): List<Result<T>> {
+    private fun <T> race(threads: Int, task: (Int) -> T): List<T> {
         val pool = Executors.newFixedThreadPool(threads)
         try {
             val ready = CountDownLatch(threads)
@@ -28,65 +26,110 @@ class ThreadSafetyTest {
                 pool.submit(Callable {
                     ready.countDown()
                     go.await()
-                    runCatching { task(i) }
+                    task(i)
                 })
             }
             ready.await(10, TimeUnit.SECONDS)
             go.countDown()
-            return futures.map { it.get(30, TimeUnit.SECONDS) }
+            return futures.map { it.get(PATIENCE_MS, TimeUnit.MILLISECONDS) }
         } finally {
             pool.shutdownNow()
         }
     }
 
+    /** A view tells one story: rails, board and move list agree. */
+    private fun assertWhole(view: TableView) {
+        assertEquals(view.piecesOn(Side.RED), view.red.left, view.positionText)
+        assertEquals(view.piecesOn(Side.WHITE), view.white.left, view.positionText)
+        assertEquals(view.moves.size + 1, view.turnNumber, view.positionText)
+        assertEquals(view.moves.lastOrNull(), view.lastTurn)
+    }
+
     @Test
-    fun `of two racing taps of the same hop exactly one is played`() {
+    fun `of racing taps of the same hop exactly one turn is played`() {
         repeat(20) {
-            GameSession(twoPlayers()).use { game ->
-                val results = race(4) { game.playHop(pt("c4"), pt("c5")) }
-                assertEquals(1, results.count { it.isSuccess }, results.toString())
-                assertTrue(results.filter { it.isFailure }.all { it.exceptionOrNull() is SholoException.IllegalMove }, results.toString())
-                assertEquals(listOf("c4-c5"), game.view().history)
+            inMemory(twoPeople()).use { table ->
+                table.tap(pt("c4"))
+                race(4) { table.tap(pt("c5")) }
+                assertEquals(listOf("c4-c5"), table.view().history)
+                val events = table.takeEvents()
+                assertEquals(1, events.filterIsInstance<TableEvent.TurnPlayed>().size, events.toString())
+                assertEquals(3, events.filterIsInstance<TableEvent.Refused>().size, "the three late taps were refused: $events")
             }
         }
     }
 
     @Test
-    fun `views read during a stream of turns are always whole positions`() {
-        GameSession(twoPlayers()).use { game ->
+    fun `views read on other threads during a stream of turns are always whole`() {
+        inMemory(twoPeople()).use { table ->
             val turns = listOf("c4-c5", "d6-d5", "c5xe5", "c6-c5", "b4-b5")
-            val results = race(3) { worker ->
+            val views = race(3) { worker ->
                 if (worker == 0) {
-                    turns.forEach(game::playNotation)
+                    turns.forEach { table.tapTurn(it) }
                     emptyList()
                 } else {
-                    (1..200).map { game.view() }
+                    (1..300).map { table.view() }
                 }
-            }
-            val views = results.flatMap { it.getOrThrow() }
+            }.flatten()
             for (view in views) {
                 assertTrue(view.history == turns.take(view.history.size), view.history.toString())
-                assertEquals(view.piecesOn(Side.RED), view.red.left)
-                assertEquals(view.piecesOn(Side.WHITE), view.white.left)
-                assertEquals(view.history.size + 1, view.turnNumber)
+                assertWhole(view)
             }
+            assertEquals(turns, table.view().history)
         }
     }
 
     @Test
-    fun `games recorded from several threads are all counted once`() {
-        StatsBook().use { book ->
-            val config = vsComputer(Side.RED, Level.HARD)
-            val results = race(4) { worker ->
-                (0 until 25).count { i ->
-                    val summary = GameSummary("t$worker-g$i", Outcome(Side.RED, EndReason.ALL_TAKEN), config, SideCount(1, 16), SideCount(0, 15), 30)
-                    book.recordGame(summary) && !book.recordGame(summary)
+    fun `events taken on several threads are each delivered exactly once`() {
+        inMemory(againstComputer(human = Side.RED, level = Level.MEDIUM)).use { table ->
+            val taken = race(4) { worker ->
+                val mine = mutableListOf<TableEvent>()
+                if (worker == 0) {
+                    repeat(6) {
+                        if (table.view().outcome == null) table.playGreedyTurn()
+                        table.awaitComputer()
+                        mine += table.takeEvents()
+                    }
+                } else {
+                    repeat(500) { mine += table.takeEvents() }
+                }
+                mine
+            }.flatten() + table.takeEvents()
+            // The same turn may be played twice in a game (a piece stepping back and
+            // forth), so the announcements are compared with the move list as counts.
+            val played = taken.filterIsInstance<TableEvent.TurnPlayed>().map { it.turn }
+            val moves = table.view().moves
+            assertEquals(moves.groupingBy { it }.eachCount(), played.groupingBy { it }.eachCount(), "each turn announced once")
+            assertEquals(moves.size, played.size)
+        }
+    }
+
+    @Test
+    fun `intents and views from several threads while the computer plays leave a whole game`() {
+        inMemory(againstComputer(human = Side.RED)).use { table ->
+            race(4) { worker ->
+                when (worker) {
+                    0 -> {
+                        // Plays on through the other threads' taps: a piece they left in
+                        // hand is put down (a run they left open is undone) first.
+                        val deadline = System.currentTimeMillis() + PATIENCE_MS
+                        while (System.currentTimeMillis() < deadline) {
+                            val view = table.awaitComputer()
+                            if (view.outcome != null || view.moves.size >= 6) break
+                            view.selected?.let { if (view.run == null) table.tap(it) else table.undo() }
+                            runCatching { table.playGreedyTurn() }
+                        }
+                    }
+                    1 -> repeat(200) { table.hint(); assertWhole(table.view()) }
+                    2 -> repeat(200) { table.tap(pt("b4")); table.takeEvents() }
+                    else -> repeat(50) { table.pause(); table.resume(); assertWhole(table.view()) }
                 }
             }
-            assertEquals(List(4) { 25 }, results.map { it.getOrThrow() })
-            val hard = book.levelRecord(Level.HARD)
-            assertEquals(100, hard.wins)
-            assertEquals(100, hard.currentStreak)
+            val view = table.awaitComputer()
+            assertWhole(view)
+            assertTrue(view.outcome != null || view.moves.size >= 6, view.history.toString())
+            assertTrue(view.moves.zipWithNext().all { (a, b) -> a.side != b.side }, "sides alternate")
+            assertTrue(view.moves.all { it.byComputer == (it.side == Side.WHITE) })
         }
     }
 }
