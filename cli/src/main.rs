@@ -8,6 +8,8 @@ mod engines;
 mod play;
 mod rule_args;
 mod serve;
+mod tb;
+mod tb_verify;
 mod tools;
 
 use clap::{Parser, Subcommand};
@@ -40,10 +42,16 @@ enum Command {
     Serve(serve::ServeArgs),
     /// Play two engines against each other over many games.
     Arena(arena::ArenaArgs),
+    /// Endgame tables: generate, probe, stats, verify.
+    Tb(tb::TbArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(message) = tb::install_from_env() {
+        eprintln!("sholo: {message}");
+        return ExitCode::FAILURE;
+    }
     let result = match cli
         .command
         .unwrap_or(Command::Play(play::PlayArgs::default()))
@@ -55,6 +63,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Arena(args) => arena::run(args),
+        Command::Tb(args) => tb::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

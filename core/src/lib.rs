@@ -1,5 +1,6 @@
-//! Sholo Guti's core: the board, the rules, notation, the game record, the bot,
-//! the save format and the stats book. No I/O and no platform code.
+//! Sholo Guti's core: the board, the rules, notation, the game record, the bot
+//! and its endgame tables, the save format and the stats book. No I/O and no
+//! platform code.
 //!
 //! The rules this crate plays are written out in `docs/RULES.md` of the
 //! repository: the board and its lines, the set-up, turns and runs, the take
@@ -13,7 +14,9 @@
 //! the computer player. The one public module is [`table`], the flow of a game
 //! on screen that every front end drives; its vocabulary (`table::View`,
 //! `table::Event`, `table::Settings`) reads best with its module's name, so
-//! none of it is re-exported at the root.
+//! none of it is re-exported at the root. The same holds for [`tablebase`],
+//! the endgame tables (`tablebase::Value`, `tablebase::Class`, …); the bot's
+//! use of them ([`judge_turns`]) is at the root with the bot.
 
 mod board;
 mod bot;
@@ -31,14 +34,15 @@ mod save;
 mod side;
 mod stats;
 pub mod table;
+pub mod tablebase;
 mod turn;
 mod versioned;
 mod zobrist;
 
 pub use board::{board_lines, board_links, Point, PointSet, Points, POINT_COUNT};
 pub use bot::{
-    is_result, Baseline, Bot, Choice, Dice, Knowledge, SearchLimits, Style, TableSize, HINT_TIME,
-    LEVEL_TIME_CAP, WIN,
+    is_result, judge_turns, Baseline, Bot, Choice, Dice, Judged, Knowledge, SearchLimits, Style,
+    TableSize, HINT_TIME, LEVEL_TIME_CAP, TABLE_WIN, WIN,
 };
 pub use config::{GameConfig, Mode, PlayerKind};
 pub use game::{Game, GameError};

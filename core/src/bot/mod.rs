@@ -3,7 +3,9 @@
 //! [`Bot`] plays a [`Level`]: it searches the game (iterative-deepening
 //! alpha-beta over whole turns, see `search`), judges positions with what this
 //! game teaches (`eval`), and makes the mistakes its level is meant to make
-//! (`levels`). A bot is a pure function of its level, its seed and the game,
+//! (`levels`). Where the endgame tables hold the position it plays them
+//! perfectly, and the search takes their exact values at its nodes
+//! (`endgame`). A bot is a pure function of its level, its seed and the game,
 //! apart from wall-clock cut-offs on a device far slower than expected, so a
 //! game and a bug report replay exactly.
 //!
@@ -11,6 +13,7 @@
 
 mod baseline;
 mod dice;
+mod endgame;
 mod eval;
 mod levels;
 mod limits;
@@ -22,6 +25,7 @@ use std::sync::atomic::AtomicBool;
 
 pub use baseline::Baseline;
 pub use dice::Dice;
+pub use endgame::{judge_turns, Judged, TABLE_WIN};
 pub use eval::Knowledge;
 pub use levels::{Style, HINT_TIME, LEVEL_TIME_CAP};
 pub use limits::SearchLimits;
@@ -128,6 +132,29 @@ impl Bot {
     }
 
     fn think(
+        &mut self,
+        game: &Game,
+        setup: &Setup,
+        table_size: TableSize,
+        cancel: &AtomicBool,
+    ) -> Option<Choice> {
+        // Perfect play where the endgame tables hold the position: the
+        // search only picks among the turns that keep a drawn position drawn.
+        if setup.knowledge == Knowledge::Full {
+            if let Some(judged) = endgame::judge_turns(game) {
+                let searched = match judged.first().map(|j| j.value) {
+                    Some(crate::tablebase::Value::Draw) => {
+                        self.search(game, setup, table_size, cancel)
+                    }
+                    _ => None,
+                };
+                return endgame::choose(&judged, searched);
+            }
+        }
+        self.search(game, setup, table_size, cancel)
+    }
+
+    fn search(
         &mut self,
         game: &Game,
         setup: &Setup,

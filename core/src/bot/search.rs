@@ -232,6 +232,12 @@ impl<'a> Search<'a> {
         if let Some(score) = self.game_end(pos, ply) {
             return score;
         }
+        // Endgame tables: the exact value where they hold the position.
+        let draw = self.draw(pos.side_to_move());
+        let knowledge = self.setup.knowledge;
+        if let Some(score) = super::endgame::leaf_score(self.rules, knowledge, pos, ply, draw) {
+            return score;
+        }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.quiesce(pos, alpha, beta, ply);
         }

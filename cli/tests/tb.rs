@@ -1,0 +1,94 @@
+//! `sholo tb` as a user runs it: probe, stats, generate, and its errors.
+
+use std::process::{Command, Output};
+
+fn sholo(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sholo"))
+        .args(args)
+        .env_remove("SHOLO_TABLES")
+        .output()
+        .expect("sholo runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+#[test]
+fn probe_prints_the_value_for_the_side_to_move() {
+    let take = sholo(&["tb", "probe", "3/3/5/5/5/2w2/2r2/3/3 r"]);
+    assert!(take.status.success());
+    assert_eq!(stdout(&take), "win 1\n");
+    let shut = sholo(&["tb", "probe", "3/3/5/5/5/5/2w2/w2/rww r"]);
+    assert_eq!(stdout(&shut), "loss 0\n");
+    // Two against a piece in the far corner (forced takes): a long win, and
+    // a draw once the quiet turns left are too few for it.
+    let far = "w2/3/5/5/5/5/5/3/r1r r";
+    let text = stdout(&sholo(&["tb", "probe", "--forced", far]));
+    let n: u32 = text
+        .trim()
+        .strip_prefix("win ")
+        .expect("a win")
+        .parse()
+        .unwrap();
+    assert!(n > 10, "{text}");
+    let in_time = format!("{far} {} 1", 80 - n);
+    assert_eq!(stdout(&sholo(&["tb", "probe", "--forced", &in_time])), text);
+    let too_late = format!("{far} {} 1", 81 - n);
+    assert_eq!(
+        stdout(&sholo(&["tb", "probe", "--forced", &too_late])),
+        "draw\n"
+    );
+    // The optional-takes tables answer for it too.
+    assert!(sholo(&["tb", "probe", far]).status.success());
+}
+
+#[test]
+fn probe_refuses_more_pieces_than_the_tables_hold() {
+    let six = sholo(&["tb", "probe", "3/3/5/5/w1w1w/5/r1r1r/3/3 r"]);
+    assert!(!six.status.success());
+    assert!(stdout(&six).is_empty());
+    let message = String::from_utf8(six.stderr).unwrap();
+    assert!(message.contains("6 pieces"), "{message}");
+    let bad = sholo(&["tb", "probe", "not a position"]);
+    assert!(!bad.status.success());
+}
+
+#[test]
+fn stats_lists_every_class_and_the_totals() {
+    let out = sholo(&["tb", "stats", "--forced"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    for class in ["1v1", "2v1", "1v2", "3v2", "2v3", "1v4", "all"] {
+        assert!(
+            text.lines().any(|l| l.starts_with(class)),
+            "{class}: {text}"
+        );
+    }
+}
+
+#[test]
+fn generate_writes_a_file_the_probe_reads() {
+    let dir = std::env::temp_dir().join(format!("sholo-tb-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let dir_text = dir.to_str().unwrap();
+    let out = sholo(&["tb", "generate", "--pieces", "3", "--out", dir_text]);
+    assert!(out.status.success(), "{:?}", out);
+    let probe = sholo(&[
+        "tb",
+        "probe",
+        "--tables",
+        dir_text,
+        "3/3/5/5/5/2w2/2r2/3/3 r",
+    ]);
+    assert_eq!(stdout(&probe), "win 1\n");
+    let four = sholo(&[
+        "tb",
+        "probe",
+        "--tables",
+        dir_text,
+        "3/3/5/5/5/1ww2/2r2/2r/3 r",
+    ]);
+    assert!(!four.status.success());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
