@@ -1,3 +1,5 @@
+import java.util.Properties
+
 plugins {
     alias(libs.plugins.android.application)
 }
@@ -5,18 +7,50 @@ plugins {
 /** The Cargo workspace: this project sits in its `android/` directory. */
 val cargoWorkspace: Directory = rootProject.layout.projectDirectory.dir("..")
 
+/**
+ * Release signing, never from the repository: environment variables
+ * (SHOLO_KEYSTORE, SHOLO_KEYSTORE_PASSWORD, SHOLO_KEY_ALIAS, SHOLO_KEY_PASSWORD)
+ * or `android/keystore.properties` (storeFile, storePassword, keyAlias,
+ * keyPassword; git-ignored). Without either, the release build is unsigned.
+ */
+val releaseKey: Map<String, String>? = run {
+    val file = rootProject.file("keystore.properties")
+    val fromFile = Properties().apply { if (file.isFile) file.inputStream().use(::load) }
+    fun value(env: String, key: String): String? = System.getenv(env) ?: fromFile.getProperty(key)
+    val store = value("SHOLO_KEYSTORE", "storeFile") ?: return@run null
+    mapOf(
+        "storeFile" to store,
+        "storePassword" to (value("SHOLO_KEYSTORE_PASSWORD", "storePassword") ?: error("SHOLO_KEYSTORE_PASSWORD / storePassword missing")),
+        "keyAlias" to (value("SHOLO_KEY_ALIAS", "keyAlias") ?: error("SHOLO_KEY_ALIAS / keyAlias missing")),
+        "keyPassword" to (value("SHOLO_KEY_PASSWORD", "keyPassword") ?: error("SHOLO_KEY_PASSWORD / keyPassword missing")),
+    )
+}
+
 android {
     namespace = "app.shologuti"
     compileSdk = 36
+    ndkVersion = libs.versions.ndk.get()
 
     defaultConfig {
         applicationId = "app.shologuti"
         minSdk = 24
         targetSdk = 36
-        versionCode = 1
-        versionName = "1.0"
+        // One place for the version: gradle.properties.
+        versionCode = providers.gradleProperty("sholo.versionCode").get().toInt()
+        versionName = providers.gradleProperty("sholo.versionName").get()
         ndk {
             abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+        }
+    }
+
+    signingConfigs {
+        if (releaseKey != null) {
+            create("release") {
+                storeFile = rootProject.file(releaseKey.getValue("storeFile"))
+                storePassword = releaseKey.getValue("storePassword")
+                keyAlias = releaseKey.getValue("keyAlias")
+                keyPassword = releaseKey.getValue("keyPassword")
+            }
         }
     }
 
@@ -25,6 +59,7 @@ android {
             isMinifyEnabled = true
             isShrinkResources = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
+            signingConfig = signingConfigs.findByName("release")
         }
     }
 
@@ -34,22 +69,25 @@ android {
     }
 
     testOptions {
+        unitTests.isIncludeAndroidResources = true
         unitTests.all { test ->
             test.useJUnitPlatform()
             // The unit tests load the host build of the core through JNA.
             test.systemProperty("jna.library.path", cargoWorkspace.dir("target/debug").asFile.absolutePath)
-            // BoardRenderTest keeps its pictures of the board here.
-            test.systemProperty("shologuti.render.dir", layout.buildDirectory.dir("renders").get().asFile.absolutePath)
+            // ScreensTest keeps its pictures of the screens here.
+            test.systemProperty("shologuti.screens.dir", layout.buildDirectory.dir("screens").get().asFile.absolutePath)
         }
     }
 }
 
 val rustLibraries = tasks.register<CargoNdkBuild>("cargoNdkBuild") {
-    // Always Cargo's release profile: a debug build of the bot is too slow to play against.
     description = "Builds libsholo_ffi.so for each ABI with cargo-ndk."
     workspace.set(cargoWorkspace)
     abis.set(listOf("arm64-v8a", "armeabi-v7a", "x86_64"))
     minSdk.set(24)
+    // The profile the apps ship (Cargo.toml): release, optimised for size, stripped.
+    profile.set("mobile")
+    ndkDirectory.set(androidComponents.sdkComponents.ndkDirectory)
     outputDir.set(layout.buildDirectory.dir("generated/rust/jniLibs"))
 }
 
@@ -73,5 +111,9 @@ dependencies {
     // Unit tests run on the desktop JVM, which needs the plain jar's natives.
     testImplementation(libs.jna)
     testImplementation(libs.junit.jupiter)
+    // The screens under Robolectric are JUnit 4 tests, run by the vintage engine.
+    testImplementation(libs.junit4)
+    testImplementation(libs.robolectric)
+    testRuntimeOnly(libs.junit.vintage)
     testRuntimeOnly(libs.junit.platform.launcher)
 }

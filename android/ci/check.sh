@@ -2,22 +2,27 @@
 # The Android app's checks on a machine without the Android SDK.
 #
 #   1. Compile check: every Kotlin source of the app, with the generated UniFFI
-#      bindings and an R class generated from app/src/main/res, is compiled
-#      against Robolectric's android-all jar (API 34) with warnings as errors.
-#   2. JVM tests (JUnit 5): the plain-Kotlin logic (settings, atomic storage,
-#      saves, the record, the game controller, board geometry and drawing)
-#      against the host build of the Rust library through JNA, plus checks of
-#      the resources (every language has every string, placeholders agree, the
-#      manifest names real classes). BoardRenderTest draws the board with the
-#      app's painter and leaves PNGs in android/build/renders/.
+#      bindings and the R class aapt2 writes from app/src/main/res
+#      (link-res.sh), is compiled against Robolectric's android-all jar (API 34)
+#      with warnings as errors.
+#   2. Tests: the plain-Kotlin logic (JUnit 5) against the host build of the
+#      Rust library through JNA; the resources (every language has every
+#      string, placeholders agree, the manifest names real classes); and the
+#      real app under Robolectric (JUnit 4): its screens played by taps, and
+#      every screen drawn by the framework into android/build/screens/.
+#   3. The APK (ci/apk.sh): aapt2, D8 and R8 with the project's keep rules,
+#      zipalign, apksigner verify, and JNA's @Structure.FieldOrder kept by R8.
 #
 # Expects `cargo build -p sholo-ffi` and `scripts/gen-bindings.sh kotlin-jvm` to
 # have run (it runs the latter itself when the library or the generator is
-# missing), and generates its own copy of the bindings from that library. Needs Java 17
-# and Maven (Maven Central for the first run). Ends with a `tests:` line (the JVM
-# tests), a `checks:` line (the compile check and the resource and import lint)
-# and one line `N passed, N failed` summing both. A JVM that dies in a test class
-# (an abort through JNA) or a failed Maven run counts as a failure.
+# missing), and generates its own copy of the bindings from that library. Needs
+# Java 17, Maven (Maven Central for the first run) and, from Debian, aapt,
+# android-framework-res, zipalign, apksigner and dexdump (installed when
+# missing and allowed). Ends with a `tests:` line (the JVM and Robolectric
+# tests), a `checks:` line (the compile check, the APK, and the resource and
+# import lint of ci/src) and one line `N passed, N failed` summing both. Each
+# test class runs in a JVM of its own; a class whose JVM dies (an abort through
+# JNA) or a failed Maven run counts as a failure.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -39,8 +44,13 @@ rm -rf "$bindings"
 "$bindgen" generate --library "$lib" --language kotlin --out-dir "$bindings" --no-format >/dev/null \
   || { echo "0 passed, 1 failed"; exit 1; }
 
-rm -rf "$here/target/surefire-reports" "$here/target/generated-sources/r"
-"$here/gen-r.sh" "$here/../app/src/main/res" "$here/target/generated-sources/r"
+if ! command -v aapt2 >/dev/null || [ ! -f /usr/share/android-framework-res/framework-res.apk ]; then
+  # A fresh Debian machine (CI) lacks them; nothing else here needs root.
+  { apt-get update -qq && apt-get install -y -qq aapt android-framework-res zipalign apksigner dexdump; } >/dev/null 2>&1 || true
+fi
+# No classes of deleted sources may linger into the tests or the APK.
+rm -rf "$here/target/surefire-reports" "$here/target/classes" "$here/target/test-classes"
+"$here/link-res.sh" "$here/target/linked" || { echo "aapt2 could not link the resources"; echo "0 passed, 1 failed"; exit 1; }
 
 # Maven here prints colour resets even in batch mode; keep the log (and the
 # closing line) plain.
@@ -63,6 +73,8 @@ if [ "$compile_status" -ne 0 ]; then
 fi
 echo "compile check: every app source compiles against android-all"
 
+# Robolectric needs androidx.test:monitor, which comes only as an AAR.
+(cd "$here/target/aar" && unzip -o -q monitor.aar classes.jar)
 # Each test class in a JVM of its own, so a crash (an abort through JNA,
 # System.exit) loses only its class; surefire's exit status is kept, and every
 # class it lists as crashed counts as a failure.
@@ -81,6 +93,15 @@ done
 [ "$SKIPPED" -eq 0 ] || echo "($SKIPPED skipped)"
 [ "$test_status" -eq 0 ] || echo "surefire exited $test_status"
 
-# The compile check is one check.
-print_kinds "$TESTS_PASSED" "$TESTS_FAILED" "$((CHECKS_PASSED + 1))" "$CHECKS_FAILED"
-[ $((TESTS_FAILED + CHECKS_FAILED)) -eq 0 ] && [ "$test_status" -eq 0 ]
+# The compile check is one check, the APK (aapt2, D8, R8, zipalign, apksigner) another.
+checks_passed=$((CHECKS_PASSED + 1))
+checks_failed=$CHECKS_FAILED
+if "$here/apk.sh" 2>&1 | plain; then
+  checks_passed=$((checks_passed + 1))
+else
+  echo "apk: FAILED"
+  checks_failed=$((checks_failed + 1))
+fi
+
+print_kinds "$TESTS_PASSED" "$TESTS_FAILED" "$checks_passed" "$checks_failed"
+[ $((TESTS_FAILED + checks_failed)) -eq 0 ] && [ "$test_status" -eq 0 ]

@@ -11,12 +11,15 @@ import javax.inject.Inject
 
 /**
  * Builds the core's shared library (`libsholo_ffi.so`) for each Android ABI
- * with cargo-ndk in Cargo's release profile, into [outputDir]/<abi>/, the
- * layout of a jniLibs directory.
+ * with cargo-ndk, into [outputDir]/<abi>/ (the layout of a jniLibs
+ * directory), in the Cargo [profile] the apps ship (`mobile`: release,
+ * optimised for size, symbols stripped).
  *
- * Cargo decides what is out of date, so this task always runs and is cheap
- * when nothing changed. Needs the NDK (ANDROID_NDK_HOME, or the SDK's ndk/)
- * and `rustup target add` for each ABI's Rust target.
+ * The NDK is the one AGP resolved for the project's `ndkVersion`
+ * ([ndkDirectory], from `androidComponents.sdkComponents`), handed to
+ * cargo-ndk as ANDROID_NDK_HOME, so the build never depends on which NDK
+ * happens to be installed. Cargo decides what is out of date, so this task
+ * always runs and is cheap when nothing changed.
  */
 abstract class CargoNdkBuild : DefaultTask() {
     /** The Cargo workspace root. */
@@ -28,6 +31,13 @@ abstract class CargoNdkBuild : DefaultTask() {
 
     @get:Input
     abstract val minSdk: Property<Int>
+
+    @get:Input
+    abstract val profile: Property<String>
+
+    /** The NDK to build with: AGP's `sdkComponents.ndkDirectory`. */
+    @get:Internal
+    abstract val ndkDirectory: DirectoryProperty
 
     @get:OutputDirectory
     abstract val outputDir: DirectoryProperty
@@ -41,12 +51,16 @@ abstract class CargoNdkBuild : DefaultTask() {
 
     @TaskAction
     fun build() {
+        val ndk = ndkDirectory.get().asFile
+        check(ndk.isDirectory) { "No NDK at $ndk: install the version in android/gradle/libs.versions.toml (ndk) with the SDK manager" }
         val args = mutableListOf("cargo", "ndk")
         abis.get().forEach { args += listOf("-t", it) }
         args += listOf("--platform", minSdk.get().toString(), "-o", outputDir.get().asFile.absolutePath)
-        args += listOf("build", "--release", "-p", "sholo-ffi")
+        args += listOf("build", "--profile", profile.get(), "-p", "sholo-ffi")
         exec.exec {
             workingDir = workspace.get().asFile
+            environment("ANDROID_NDK_HOME", ndk.absolutePath)
+            environment("ANDROID_NDK_ROOT", ndk.absolutePath)
             commandLine(args)
         }
     }

@@ -53,7 +53,7 @@ class BoardGeometry(
     fun centre(index: Int): ScreenPoint = centres[index]
 
     /** A piece's radius: a little under half the spacing, so neighbours never touch. */
-    val pieceRadius: Float get() = unit * 0.36f
+    val pieceRadius: Float get() = unit * 0.34f
 
     /**
      * The point under a touch at ([x], [y]), or null. Anything within half a
@@ -92,7 +92,7 @@ class BoardGeometry(
 
     private companion object {
         /** Room around the outermost points, in spacings. */
-        const val MARGIN = 0.55f
+        const val MARGIN = 0.45f
 
         /** How far from a point's centre a touch still reaches it, in spacings. */
         const val TOUCH_REACH = 0.5f

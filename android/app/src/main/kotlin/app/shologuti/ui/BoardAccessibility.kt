@@ -126,8 +126,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
 
     private fun describe(point: Int): String {
         val layout = board.layout ?: return ""
-        val state = board.state ?: return layout.points[point].name
-        val facts = PointFacts.of(state, layout, point) { board.input?.targetsOf(it) ?: emptyList() }
+        val facts = board.facts?.invoke(point) ?: PointFacts.plain(layout, board.scene?.cells ?: return layout.points[point].name, point)
         val context = board.context
         val parts = mutableListOf(
             context.getString(
@@ -140,6 +139,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
             ),
         )
         if (facts.pickedUp) parts += context.getString(R.string.point_picked_up)
+        if (facts.canMove) parts += context.getString(R.string.point_can_move)
         if (facts.takesTo.isNotEmpty()) parts += context.getString(R.string.point_can_take, facts.takesTo.joinToString())
         if (facts.stepsTo.isNotEmpty()) parts += context.getString(R.string.point_can_step, facts.stepsTo.joinToString())
         if (facts.isStepTarget) parts += context.getString(R.string.point_step_here)

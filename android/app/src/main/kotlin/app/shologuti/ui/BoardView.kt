@@ -1,5 +1,7 @@
 package app.shologuti.ui
 
+import android.animation.Animator
+import android.animation.AnimatorListenerAdapter
 import android.animation.ValueAnimator
 import android.content.Context
 import android.graphics.Canvas
@@ -8,38 +10,41 @@ import android.view.MotionEvent
 import android.view.View
 import android.view.ViewConfiguration
 import android.view.accessibility.AccessibilityNodeProvider
-import android.view.animation.AccelerateDecelerateInterpolator
+import android.view.animation.PathInterpolator
 import app.shologuti.R
 import app.shologuti.board.BoardGeometry
 import app.shologuti.board.BoardOrientation
 import app.shologuti.board.BoardPainter
-import app.shologuti.board.HopProgress
+import app.shologuti.board.BoardScene
+import app.shologuti.board.Motion
+import app.shologuti.board.PointFacts
 import app.shologuti.board.ScreenPoint
 import app.shologuti.core.BoardLayout
-import app.shologuti.core.Target
-import app.shologuti.game.Animation
-import app.shologuti.game.GameState
+import app.shologuti.core.Cell
+import app.shologuti.core.Hop
 import kotlin.math.hypot
 
 /**
- * The board on a Canvas: draws a [GameState], plays its hops at the chosen
- * speed, and turns touches into taps and drags for its [Input].
+ * The board on a Canvas: draws a [BoardScene], plays a turn's hops along
+ * their path, and turns touches into taps and drags for its [Input].
  *
  * Sideways whenever that makes the board larger (landscape, most tablets), and
- * turned half a circle when [flipped].
+ * turned half a circle when [flipped]. Its size comes from the layout alone,
+ * never from what it shows, so it does not change during a turn.
  */
 class BoardView @JvmOverloads constructor(
     context: Context,
     attrs: AttributeSet? = null,
 ) : View(context, attrs) {
 
-    /** What the board reports; the game screen forwards it to the controller. */
+    /** What the board reports; the game screen forwards it to the game. */
     interface Input {
         fun tap(point: Int)
+
+        /** A drag started on [point]; false if that piece may not move now. */
         fun pickUp(point: Int): Boolean
         fun drop(point: Int)
-        fun animationFinished(id: Long)
-        fun targetsOf(point: Int): List<Target>
+        fun cancelDrag() = Unit
     }
 
     var input: Input? = null
@@ -57,32 +62,34 @@ class BoardView @JvmOverloads constructor(
             relayout()
         }
 
-    var state: GameState? = null
+    var scene: BoardScene? = null
         set(value) {
             field = value
-            value?.animation?.let(::play)
             accessibility.refresh()
             invalidate()
         }
+
+    /** What TalkBack says of a point; without it, only what stands there. */
+    var facts: ((Int) -> PointFacts)? = null
 
     internal var geometry: BoardGeometry? = null
         private set
 
     private val painter = BoardPainter(context.boardPalette())
-    private val sketch = CanvasSketch()
     private val accessibility = BoardAccessibility(this)
     private val touchSlop = ViewConfiguration.get(context).scaledTouchSlop
 
-    private var playing: Animation? = null
-    private var lastFinished = 0L
+    private var motion: Motion? = null
+    private var onMotionDone: (() -> Unit)? = null
     private var animator: ValueAnimator? = null
-    private var hopIndex = 0
-    private var hopFraction = 0f
 
     private var downPoint: Int? = null
     private var downX = 0f
     private var downY = 0f
     private var dragging: ScreenPoint? = null
+
+    /** True while a turn is being shown moving. */
+    val isAnimating: Boolean get() = motion != null
 
     init {
         isFocusable = true
@@ -106,69 +113,71 @@ class BoardView @JvmOverloads constructor(
     override fun onDraw(canvas: Canvas) {
         val layout = layout ?: return
         val geometry = geometry ?: return
-        val state = state ?: return
+        val scene = scene ?: return
         canvas.save()
         canvas.translate(paddingLeft.toFloat(), paddingTop.toFloat())
-        sketch.canvas = canvas
-        val progress = playing?.let { HopProgress(it, hopIndex, hopFraction) }
-        painter.draw(sketch, layout, geometry, state, progress, dragging)
+        val w = (width - paddingLeft - paddingRight).toFloat()
+        val h = (height - paddingTop - paddingBottom).toFloat()
+        painter.draw(canvas, layout, geometry, w, h, scene, motion, dragging)
         canvas.restore()
     }
 
-    /** Plays [animation] once; a state that repeats the same animation does not restart it. */
-    private fun play(animation: Animation) {
-        if (playing?.id == animation.id || lastFinished == animation.id) return
-        finishAnimation()
-        val firstHop = if (animation.firstHopShown) 1 else 0
-        val hops = animation.hops.size - firstHop
-        if (hops <= 0) {
-            // Reported after this frame, never from inside the state update that asked for it.
-            lastFinished = animation.id
-            post { input?.animationFinished(animation.id) }
+    /**
+     * Shows [hops] moving from [startCells], [hopMillis] a hop, the first
+     * [skip] hops at once (they were dragged there by hand), then calls
+     * [done]. Any turn still moving is finished first.
+     */
+    fun play(startCells: List<Cell>, hops: List<Hop>, skip: Int, hopMillis: Long, done: () -> Unit = {}) {
+        finishMotion()
+        val count = hops.size - skip
+        if (count <= 0 || hopMillis <= 0) {
+            done()
             return
         }
-        playing = animation
-        hopIndex = firstHop
-        hopFraction = 0f
-        val millis = state?.speed?.hopMillis ?: 300L
-        animator = ValueAnimator.ofFloat(firstHop.toFloat(), animation.hops.size.toFloat()).apply {
-            duration = millis * hops
-            interpolator = AccelerateDecelerateInterpolator()
+        onMotionDone = done
+        motion = Motion(startCells, hops, skip, 0f)
+        animator = ValueAnimator.ofFloat(skip.toFloat(), hops.size.toFloat()).apply {
+            duration = hopMillis * count
+            // Eased at the ends of the whole path, steady through the middle hops.
+            interpolator = PathInterpolator(0.3f, 0f, 0.25f, 1f)
             addUpdateListener {
                 val progress = it.animatedValue as Float
-                hopIndex = progress.toInt().coerceAtMost(animation.hops.size - 1)
-                hopFraction = progress - hopIndex
+                val hop = progress.toInt().coerceAtMost(hops.size - 1)
+                motion = Motion(startCells, hops, hop, progress - hop)
                 invalidate()
             }
-            addListener(object : android.animation.AnimatorListenerAdapter() {
-                override fun onAnimationEnd(a: android.animation.Animator) {
-                    if (playing?.id == animation.id) finishAnimation()
+            addListener(object : AnimatorListenerAdapter() {
+                override fun onAnimationEnd(a: Animator) {
+                    if (animator === a) finishMotion()
                 }
             })
             start()
         }
     }
 
-    /** Ends the animation now (or when it has run) and tells the controller. */
-    private fun finishAnimation() {
-        val animation = playing ?: return
-        playing = null
-        lastFinished = animation.id
-        animator?.removeAllListeners()
-        animator?.cancel()
-        animator = null
+    /** Ends the turn being shown (or does nothing) and reports it done. */
+    fun finishMotion() {
+        val done = onMotionDone
+        motion = null
+        onMotionDone = null
+        animator?.let {
+            animator = null
+            it.removeAllListeners()
+            it.cancel()
+        }
         invalidate()
-        input?.animationFinished(animation.id)
+        done?.invoke()
     }
 
     override fun onDetachedFromWindow() {
         // Leaving mid-move must not leave the game waiting for a frame nobody draws.
-        finishAnimation()
+        finishMotion()
         super.onDetachedFromWindow()
     }
 
     override fun onTouchEvent(event: MotionEvent): Boolean {
         val geometry = geometry ?: return false
+        if (input == null) return false
         val x = event.x - paddingLeft
         val y = event.y - paddingTop
         when (event.actionMasked) {
@@ -181,13 +190,12 @@ class BoardView @JvmOverloads constructor(
             }
             MotionEvent.ACTION_MOVE -> {
                 val start = downPoint ?: return true
-                if (dragging == null && hypot(x - downX, y - downY) > touchSlop) {
-                    if (input?.pickUp(start) != true) {
-                        downPoint = null
-                        return true
-                    }
+                val moved = hypot(x - downX, y - downY) > touchSlop
+                if (dragging == null && moved && input?.pickUp(start) != true) {
+                    downPoint = null
+                    return true
                 }
-                if (dragging != null || hypot(x - downX, y - downY) > touchSlop) {
+                if (dragging != null || moved) {
                     dragging = ScreenPoint(x, y)
                     invalidate()
                 }
@@ -197,7 +205,7 @@ class BoardView @JvmOverloads constructor(
                 val end = geometry.pointAt(x, y)
                 if (dragging != null) {
                     dragging = null
-                    if (end != null && end != start) input?.drop(end)
+                    if (end != null && end != start) input?.drop(end) else input?.cancelDrag()
                     invalidate()
                 } else if (start != null && start == end) {
                     performClick()
@@ -206,6 +214,7 @@ class BoardView @JvmOverloads constructor(
                 downPoint = null
             }
             MotionEvent.ACTION_CANCEL -> {
+                if (dragging != null) input?.cancelDrag()
                 dragging = null
                 downPoint = null
                 invalidate()

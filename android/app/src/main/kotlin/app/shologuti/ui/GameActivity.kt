@@ -9,158 +9,263 @@ import android.widget.Button
 import android.widget.TextView
 import android.widget.Toast
 import app.shologuti.R
+import app.shologuti.board.BoardScene
+import app.shologuti.board.PointFacts
+import app.shologuti.board.cellsAfterHops
+import app.shologuti.core.Cell
+import app.shologuti.core.Hop
 import app.shologuti.core.Side
-import app.shologuti.core.Target
-import app.shologuti.game.GameController
-import app.shologuti.game.GameState
-import app.shologuti.game.humanSide
-import app.shologuti.game.sideAtBottom
+import app.shologuti.core.TableEvent
+import app.shologuti.core.TableView
+import app.shologuti.core.ToAct
 
 /**
- * The game: the board between a status rail (whose turn, the bot thinking) and
- * a count rail (pieces left and taken, the quiet count), with Undo, Hint,
- * Resign, New game, End turn during a run, and the result when it is over.
+ * The game: a view of the app's game table. Gestures and buttons go to the
+ * table as intents; after each, and whenever the table says it changed, the
+ * screen re-reads the view and plays the events (the hops moving, sounds,
+ * haptics, the turn in words for the screen and TalkBack).
  *
- * The game itself lives in the app's [app.shologuti.game.GameHub], so this
- * screen can be rebuilt at any time (rotation) and only draws and forwards.
+ * The game lives in the table, so this screen can be rebuilt at any time
+ * (rotation) and only draws and forwards.
  */
-class GameActivity : Activity(), GameController.Listener, BoardView.Input {
-    private lateinit var game: GameController
+class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
     private lateinit var board: BoardView
     private lateinit var status: TextView
+    private lateinit var turnWords: TextView
     private lateinit var redRail: TextView
     private lateinit var whiteRail: TextView
     private lateinit var quietRail: TextView
     private lateinit var endTurn: Button
-    private lateinit var undo: Button
-    private lateinit var hint: Button
-    private lateinit var resign: Button
+    private lateinit var idleActions: View
     private lateinit var result: ResultPanel
+    private lateinit var moves: MovesPanel
+    private lateinit var sounds: Sounds
+    private lateinit var haptics: Haptics
+
+    /** The cells on screen before the events being played: where their hops start. */
+    private var shown: List<Cell>? = null
+
+    /** A hop the person dragged into place is not replayed. */
+    private var dragged = false
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_game)
+        edgeToEdge(findViewById(R.id.game_content))
         board = findViewById(R.id.board)
         status = findViewById(R.id.status_rail)
+        turnWords = findViewById(R.id.turn_words)
         redRail = findViewById(R.id.rail_red)
         whiteRail = findViewById(R.id.rail_white)
         quietRail = findViewById(R.id.rail_quiet)
         endTurn = findViewById(R.id.action_end_turn)
-        undo = findViewById(R.id.action_undo)
-        hint = findViewById(R.id.action_hint)
-        resign = findViewById(R.id.action_resign)
-        result = ResultPanel(findViewById(R.id.result_panel), onRematch = ::rematch, onHome = ::finish)
+        idleActions = findViewById(R.id.actions_idle)
+        result = ResultPanel(findViewById(R.id.result_panel), onRematch = { act { table.rematch() } }, onHome = ::finish)
+        moves = MovesPanel(findViewById(R.id.moves_panel), table, ::refresh)
+        sounds = Sounds()
+        haptics = Haptics(board)
 
         board.layout = BoardLayouts.layout
         board.input = this
-        endTurn.setOnClickListener { game.endTurn() }
-        undo.setOnClickListener { game.undo() }
-        hint.setOnClickListener { game.requestHint() }
-        resign.setOnClickListener { confirmResign() }
-        findViewById<Button>(R.id.action_new_game).setOnClickListener { confirmNewGame() }
-
-        // The game on screen before a rotation, else the saved one, else a new one.
-        game = hub.game ?: run {
-            hub.hasGameToContinue()
-            hub.game ?: hub.startNewGame()
-        }
-        // Reopened straight into this screen (the app was killed) with a save it could not read.
-        hub.refusedSave?.let {
-            Toast.makeText(this, R.string.save_refused_damaged, Toast.LENGTH_LONG).show()
-            hub.acknowledgeRefusedSave()
-        }
+        endTurn.setOnClickListener { act { table.endTurn() } }
+        findViewById<View>(R.id.action_undo).setOnClickListener { act { table.undo() } }
+        findViewById<View>(R.id.action_hint).setOnClickListener { act { table.hint() } }
+        findViewById<View>(R.id.action_resign).setOnClickListener { ask(Question.RESIGN) }
+        findViewById<View>(R.id.action_new_game).setOnClickListener { confirmNewGame() }
+        findViewById<View>(R.id.action_moves).setOnClickListener { if (moves.isOpen) moves.close() else moves.open() }
+        findViewById<View>(R.id.action_back).setOnClickListener { finish() }
+        savedInstanceState?.getString(ASKING)?.let { ask(Question.valueOf(it)) }
     }
 
     override fun onStart() {
         super.onStart()
-        game.listener = this
-        game.resume()
+        sholoApp.screen = this
+        table.resume()
+        refresh()
     }
 
     override fun onStop() {
-        // A rotation rebuilds this screen at once: only a real departure stops the bot.
-        if (!isChangingConfigurations) game.pause()
-        game.listener = null
+        // A rotation rebuilds this screen at once: only a real departure stops the computer.
+        if (!isChangingConfigurations) table.pause()
+        if (sholoApp.screen === this) sholoApp.screen = null
         super.onStop()
     }
 
-    override fun onState(state: GameState) {
-        val view = state.view
-        if (state.animation == null) {
-            board.flipped = view.config.sideAtBottom(view.sideToMove, hub.settings.turnBoard) == Side.WHITE
+    override fun onDestroy() {
+        dialog?.dismiss()
+        sounds.release()
+        super.onDestroy()
+    }
+
+    /** An intent, then what it changed. */
+    private fun act(intent: () -> Unit) {
+        intent()
+        refresh()
+    }
+
+    override fun refresh() {
+        val view = table.view()
+        play(table.takeEvents(), view)
+        show(view)
+    }
+
+    /** The events since the last look, in order: motion, sound, touch, words. */
+    private fun play(events: List<TableEvent>, view: TableView) {
+        val settings = table.settings()
+        sounds.enabled = settings.sound
+        haptics.enabled = settings.haptics
+        var start = shown ?: view.cells
+        val hops = mutableListOf<Hop>()
+        for (event in events) {
+            when (event) {
+                is TableEvent.PickedUp, is TableEvent.PutDown -> haptics.tick()
+                is TableEvent.HopPlayed -> {
+                    if (dragged && hops.isEmpty()) start = cellsAfterHops(start, listOf(event.hop), 1) else hops += event.hop
+                    dragged = false
+                    feel(event.hop.taken != null)
+                }
+                is TableEvent.TurnPlayed -> {
+                    val fresh = event.turn.hops.drop(event.shownHops)
+                    if (fresh.isNotEmpty()) feel(fresh.any { it.taken != null })
+                    hops += fresh
+                }
+                is TableEvent.TakenBack, TableEvent.NewGame -> {
+                    hops.clear()
+                    start = view.cells
+                }
+                is TableEvent.GameOver -> sounds.gameOver()
+                is TableEvent.Refused -> refusal(event.reason)?.let { Toast.makeText(this, it, Toast.LENGTH_SHORT).show() }
+                is TableEvent.EngineTrouble -> if (!event.retrying) Toast.makeText(this, R.string.error_internal, Toast.LENGTH_SHORT).show()
+                else -> fileNotice(event)?.let { Toast.makeText(this, it, Toast.LENGTH_LONG).show() }
+            }
         }
-        board.state = state
-        status.text = statusLine(state)
-        redRail.text = getString(R.string.rail_side, sideName(Side.RED), view.red.left, view.red.taken)
-        whiteRail.text = getString(R.string.rail_side, sideName(Side.WHITE), view.white.left, view.white.taken)
-        quietRail.text = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
-        endTurn.visibility = if (view.run?.canEnd == true) View.VISIBLE else View.GONE
-        endTurn.isEnabled = state.canEndTurn
-        undo.isEnabled = state.canUndo
-        hint.isEnabled = state.canHint
-        resign.isEnabled = state.canResign
-        result.show(state, hub.stats)
-        if (hub.lastSaveError != null) {
-            Toast.makeText(this, R.string.error_save_failed, Toast.LENGTH_LONG).show()
-            hub.acknowledgeSaveError()
+        dragged = false
+        shown = view.cells
+        if (hops.isNotEmpty() && view.review == null) {
+            board.play(start, hops, 0, settings.speed.hopMillis) { if (!isDestroyed) result.show(table.view(), settled = true) }
         }
     }
 
-    override fun onRefused(error: Exception) {
-        Toast.makeText(this, refusal(error), Toast.LENGTH_SHORT).show()
+    private fun feel(take: Boolean) {
+        if (take) {
+            sounds.take()
+            haptics.take()
+        } else {
+            sounds.step()
+            haptics.tick()
+        }
     }
 
-    private fun statusLine(state: GameState): String {
-        val view = state.view
+    private fun show(view: TableView) {
+        board.flipped = view.boardFlipped
+        board.scene = sceneOf(view)
+        board.facts = { point -> PointFacts.of(view, BoardLayouts.layout, point) }
+        status.text = statusLine(view)
+        // Said by TalkBack through the polite live region when it changes.
+        val words = view.lastTurn?.let { turnWords(it.side, it.path.map(::pointName), it.captured.map(::pointName)) }.orEmpty()
+        if (turnWords.text.toString() != words) turnWords.text = words
+        showRail(redRail, Side.RED, view.red.left, view.red.taken)
+        showRail(whiteRail, Side.WHITE, view.white.left, view.white.taken)
+        quietRail.text = getString(R.string.rail_quiet_short, view.quietCount, view.quietLimit)
+        quietRail.contentDescription = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
+        // End turn takes the idle actions' place; both keep their size, so the board does not move.
+        val running = view.run?.canEnd == true
+        endTurn.visibility = if (running) View.VISIBLE else View.INVISIBLE
+        idleActions.visibility = if (running) View.INVISIBLE else View.VISIBLE
+        endTurn.isEnabled = view.canEndTurn
+        findViewById<View>(R.id.action_undo).isEnabled = view.canUndo
+        findViewById<View>(R.id.action_hint).isEnabled = view.canHint
+        findViewById<View>(R.id.action_resign).isEnabled = view.canResign
+        result.show(view, settled = !board.isAnimating)
+        moves.show(view)
+    }
+
+    private fun statusLine(view: TableView): String {
         val mover = sideName(view.sideToMove)
+        val review = view.review
+        val run = view.run
         return when {
-            state.isOver -> getString(R.string.status_game_over)
-            state.thinking -> getString(R.string.status_thinking, mover)
-            state.hint != null -> getString(R.string.status_hint, state.hint.notation)
-            state.hintPending -> getString(R.string.status_hint_pending)
-            view.run != null -> getString(if (view.run?.canEnd == true) R.string.status_run else R.string.status_run_forced)
-            view.config.humanSide() == view.sideToMove -> getString(R.string.status_your_move, mover)
+            review != null -> getString(R.string.review_position, review.index, review.played)
+            view.outcome != null -> getString(R.string.status_game_over)
+            view.thinking -> getString(R.string.status_thinking, mover)
+            view.hint != null -> getString(R.string.status_hint, view.hint!!.notation)
+            view.hintPending -> getString(R.string.status_hint_pending)
+            run != null -> getString(if (run.canEnd) R.string.status_run else R.string.status_run_forced)
+            view.toAct == ToAct.PERSON && view.personSide() == view.sideToMove -> getString(R.string.status_your_move, mover)
             else -> getString(R.string.status_to_move, mover)
         }
     }
 
-    private fun confirmResign() {
-        AlertDialog.Builder(this)
-            .setMessage(R.string.resign_confirm)
-            .setPositiveButton(R.string.action_resign) { _, _ -> game.resign() }
-            .setNegativeButton(android.R.string.cancel, null)
-            .show()
+    private fun showRail(rail: TextView, side: Side, left: Int, taken: Int) {
+        rail.text = getString(R.string.rail_count, left, taken)
+        rail.contentDescription = getString(R.string.rail_side, sideName(side), left, taken)
+        rail.setCompoundDrawablesRelativeWithIntrinsicBounds(if (side == Side.RED) R.drawable.ic_bead_red else R.drawable.ic_bead_white, 0, 0, 0)
     }
+
+    private fun sceneOf(view: TableView): BoardScene {
+        val run = view.run
+        val hint = view.hint
+        return BoardScene(
+            cells = view.cells,
+            selected = view.selected,
+            targets = view.targets,
+            lastPath = run?.path ?: view.lastTurn?.path.orEmpty(),
+            lastTaken = run?.taken ?: view.lastTurn?.captured.orEmpty(),
+            hintPath = hint?.path.orEmpty(),
+        )
+    }
+
+    /** The questions this screen asks; the open one is asked again after a rotation. */
+    private enum class Question { RESIGN, NEW_GAME }
+
+    private var asking: Question? = null
+    private var dialog: AlertDialog? = null
 
     private fun confirmNewGame() {
-        val open = { startActivity(Intent(this, NewGameActivity::class.java)).also { finish() } }
-        if (game.state.isOver || game.state.view.history.isEmpty()) {
-            open()
-            return
+        val view = table.view()
+        if (view.outcome != null || view.moves.isEmpty()) openNewGame() else ask(Question.NEW_GAME)
+    }
+
+    private fun openNewGame() {
+        startActivity(Intent(this, NewGameActivity::class.java))
+        finish()
+    }
+
+    private fun ask(question: Question) {
+        asking = question
+        val (message, yes, action) = when (question) {
+            Question.RESIGN -> Triple(R.string.resign_confirm, R.string.action_resign) { act { table.resign() } }
+            Question.NEW_GAME -> Triple(R.string.new_game_confirm, R.string.action_new_game, ::openNewGame)
         }
-        AlertDialog.Builder(this)
-            .setMessage(R.string.new_game_confirm)
-            .setPositiveButton(R.string.action_new_game) { _, _ -> open() }
+        dialog = AlertDialog.Builder(this)
+            .setMessage(message)
+            .setPositiveButton(yes) { _, _ -> action() }
             .setNegativeButton(android.R.string.cancel, null)
+            .setOnDismissListener { if (!isChangingConfigurations) asking = null }
             .show()
     }
 
-    /** The same settings with colours swapped (the hub swapped them when the game ended). */
-    private fun rematch() {
-        game.listener = null
-        game = hub.startNewGame()
-        game.listener = this
-        game.resume()
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        asking?.let { outState.putString(ASKING, it.name) }
     }
 
-    // BoardView.Input: the board's gestures go straight to the controller.
-    override fun tap(point: Int) = game.tap(point)
+    // BoardView.Input: the board's gestures go straight to the table.
+    override fun tap(point: Int) = act { table.tap(point) }
 
-    override fun pickUp(point: Int): Boolean = game.pickUp(point)
+    override fun pickUp(point: Int): Boolean {
+        act { table.dragStart(point) }
+        return table.view().selected == point
+    }
 
-    override fun drop(point: Int) = game.drop(point)
+    override fun drop(point: Int) {
+        dragged = true
+        act { table.dragDrop(point) }
+    }
 
-    override fun animationFinished(id: Long) = game.animationFinished(id)
+    override fun cancelDrag() = act { table.dragCancel() }
 
-    override fun targetsOf(point: Int): List<Target> = game.targetsOf(point)
+    private companion object {
+        const val ASKING = "asking"
+    }
 }

@@ -7,15 +7,19 @@ import android.os.Bundle
 import android.view.View
 import android.widget.Button
 import app.shologuti.R
-import app.shologuti.core.SholoException
+import app.shologuti.board.BoardScene
 
 /** The first screen: Continue (when a game is saved), New game, Record, How to play. */
 class HomeActivity : Activity() {
     private lateinit var continueButton: Button
+    private lateinit var board: BoardView
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_home)
+        edgeToEdge(findViewById(R.id.home_root))
+        board = findViewById(R.id.home_board)
+        board.layout = BoardLayouts.layout
         continueButton = findViewById(R.id.home_continue)
         continueButton.setOnClickListener { startActivity(Intent(this, GameActivity::class.java)) }
         findViewById<Button>(R.id.home_new_game).setOnClickListener {
@@ -31,27 +35,51 @@ class HomeActivity : Activity() {
 
     override fun onResume() {
         super.onResume()
-        continueButton.visibility = if (hub.hasGameToContinue()) View.VISIBLE else View.GONE
-        reportSetAsideFiles()
+        sholoApp.screen = SholoApp.Screen(::refresh)
+        refresh()
     }
 
-    /** Says once that a save or the record could not be read and was kept aside. */
-    private fun reportSetAsideFiles() {
-        val refused = hub.refusedSave
-        val statsProblem = hub.stats.problem
-        val message = when {
-            refused != null -> getString(
-                if (refused.error is SholoException.NewerSave) R.string.save_refused_newer else R.string.save_refused_damaged,
-            )
-            statsProblem != null -> getString(R.string.stats_refused)
-            else -> return
+    override fun onPause() {
+        if (sholoApp.screen != null) sholoApp.screen = null
+        super.onPause()
+    }
+
+    /** The saved game (or the opening) on the board, Continue when there is a game to go on with. */
+    private fun refresh() {
+        val view = table.view()
+        val saved = view.resumable
+        continueButton.visibility = if (saved) View.VISIBLE else View.GONE
+        // New game is the main action only when there is nothing to continue.
+        val newGame = findViewById<Button>(R.id.home_new_game)
+        newGame.setBackgroundResource(if (saved) R.drawable.bg_button_tonal else R.drawable.bg_button_primary)
+        val ink = getColorStateList(if (saved) R.color.ink else R.color.on_accent)
+        newGame.setTextColor(ink)
+        newGame.compoundDrawableTintList = ink
+        if (saved) {
+            continueButton.text = getString(R.string.home_continue_detail, view.turnNumber, sideName(view.sideToMove), view.red.left, view.white.left)
+            board.flipped = view.boardFlipped
+            board.scene = BoardScene(cells = view.cells, lastPath = view.lastTurn?.path.orEmpty(), lastTaken = view.lastTurn?.captured.orEmpty())
+        } else {
+            board.flipped = false
+            board.scene = BoardScene(cells = BoardLayouts.opening)
         }
-        hub.acknowledgeRefusedSave()
-        hub.stats.acknowledgeProblem()
-        AlertDialog.Builder(this)
+        // Files the table set aside or refused when it opened: said once.
+        table.takeEvents().firstNotNullOfOrNull { fileNotice(it) }?.let(::tell)
+    }
+
+    private fun tell(message: String) {
+        notice?.dismiss()
+        notice = AlertDialog.Builder(this)
             .setTitle(R.string.file_refused_title)
             .setMessage(message)
             .setPositiveButton(android.R.string.ok, null)
             .show()
+    }
+
+    private var notice: AlertDialog? = null
+
+    override fun onDestroy() {
+        notice?.dismiss()
+        super.onDestroy()
     }
 }

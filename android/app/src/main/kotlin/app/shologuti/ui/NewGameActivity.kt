@@ -6,20 +6,23 @@ import android.os.Bundle
 import android.view.View
 import android.widget.Button
 import android.widget.CheckBox
+import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Level
+import app.shologuti.core.Player
 import app.shologuti.core.QuietRule
+import app.shologuti.core.Rules
+import app.shologuti.core.Settings
 import app.shologuti.core.Side
+import app.shologuti.core.Speed
 import app.shologuti.core.TakingRule
-import app.shologuti.game.GameSettings
-import app.shologuti.game.Opponent
-import app.shologuti.game.Speed
 
 /** The settings for a new game, remembered for the next one, and Play. */
 class NewGameActivity : Activity() {
     private lateinit var opponent: RadioChoice<Opponent>
     private lateinit var side: RadioChoice<Side>
     private lateinit var level: RadioChoice<Level>
+    private lateinit var whiteLevel: RadioChoice<Level>
     private lateinit var taking: RadioChoice<TakingRule>
     private lateinit var quiet: RadioChoice<QuietRule>
     private lateinit var speed: RadioChoice<Speed>
@@ -28,6 +31,11 @@ class NewGameActivity : Activity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_new_game)
+        val sheet = findViewById<View>(R.id.sheet)
+        edgeToEdge(sheet)
+        // A sheet as wide as a phone: on tablets and in landscape it sits centred.
+        sheet.layoutParams.width = minOf(resources.displayMetrics.widthPixels, resources.getDimensionPixelSize(R.dimen.sheet_max_width))
+        findViewById<View>(R.id.sheet_root).setOnClickListener { finish() }
         opponent = RadioChoice(
             findViewById(R.id.choice_opponent),
             mapOf(R.id.opponent_computer to Opponent.COMPUTER, R.id.opponent_two to Opponent.TWO_PLAYERS, R.id.opponent_watch to Opponent.WATCH_BOTS),
@@ -36,6 +44,10 @@ class NewGameActivity : Activity() {
         level = RadioChoice(
             findViewById(R.id.choice_level),
             mapOf(R.id.level_easy to Level.EASY, R.id.level_medium to Level.MEDIUM, R.id.level_hard to Level.HARD, R.id.level_expert to Level.EXPERT),
+        )
+        whiteLevel = RadioChoice(
+            findViewById(R.id.choice_white_level),
+            mapOf(R.id.white_level_easy to Level.EASY, R.id.white_level_medium to Level.MEDIUM, R.id.white_level_hard to Level.HARD, R.id.white_level_expert to Level.EXPERT),
         )
         taking = RadioChoice(
             findViewById(R.id.choice_taking),
@@ -52,37 +64,58 @@ class NewGameActivity : Activity() {
         turnBoard = findViewById(R.id.turn_board)
 
         // Restored widgets keep the player's unsaved choices across a rotation.
-        if (savedInstanceState == null) show(hub.settings)
+        if (savedInstanceState == null) show(table.settings())
         opponent.onChange { showRelevant(it) }
         showRelevant(opponent.value)
 
         findViewById<Button>(R.id.play).setOnClickListener {
-            hub.settings = chosen()
-            hub.startNewGame()
+            table.newGame(chosen())
             startActivity(Intent(this, GameActivity::class.java))
             finish()
         }
     }
 
-    private fun show(settings: GameSettings) {
-        opponent.value = settings.opponent
-        side.value = settings.yourSide
-        level.value = settings.level
-        taking.value = settings.taking
-        quiet.value = settings.quiet
+    /** The table's settings as choices: who sits where becomes the opponent, your colour and the levels. */
+    private fun show(settings: Settings) {
+        val red = settings.red
+        val white = settings.white
+        opponent.value = when {
+            red is Player.Human && white is Player.Human -> Opponent.TWO_PLAYERS
+            red is Player.Computer && white is Player.Computer -> Opponent.WATCH_BOTS
+            else -> Opponent.COMPUTER
+        }
+        side.value = if (red is Player.Human) Side.RED else Side.WHITE
+        // Against the computer its level; watching, Red's level here and White's below.
+        level.value = ((red as? Player.Computer) ?: (white as? Player.Computer))?.level ?: Level.MEDIUM
+        whiteLevel.value = (white as? Player.Computer)?.level ?: level.value
+        taking.value = settings.rules.taking
+        quiet.value = settings.rules.quiet
         speed.value = settings.speed
         turnBoard.isChecked = settings.turnBoard
+        findViewById<CheckBox>(R.id.setting_sound).isChecked = settings.sound
+        findViewById<CheckBox>(R.id.setting_haptics).isChecked = settings.haptics
     }
 
-    private fun chosen() = GameSettings(
-        opponent = opponent.value,
-        yourSide = side.value,
-        level = level.value,
-        taking = taking.value,
-        quiet = quiet.value,
-        speed = speed.value,
-        turnBoard = turnBoard.isChecked,
-    )
+    private fun chosen(): Settings {
+        val computer = Player.Computer(level.value)
+        val (red, white) = when (opponent.value) {
+            Opponent.COMPUTER -> if (side.value == Side.RED) Player.Human to computer else computer to Player.Human
+            Opponent.TWO_PLAYERS -> Player.Human to Player.Human
+            Opponent.WATCH_BOTS -> computer to Player.Computer(whiteLevel.value)
+        }
+        return Settings(
+            red = red,
+            white = white,
+            rules = Rules(taking.value, quiet.value),
+            speed = speed.value,
+            turnBoard = turnBoard.isChecked,
+            sound = findViewById<CheckBox>(R.id.setting_sound).isChecked,
+            haptics = findViewById<CheckBox>(R.id.setting_haptics).isChecked,
+        )
+    }
+
+    /** Who sits at the board, as the sheet offers it. */
+    private enum class Opponent { COMPUTER, TWO_PLAYERS, WATCH_BOTS }
 
     /** Colour and difficulty only matter against the bots; turning the board only for two people. */
     private fun showRelevant(opponent: Opponent) {
@@ -90,5 +123,8 @@ class NewGameActivity : Activity() {
         findViewById<View>(R.id.section_side).visibility = visibleIf(opponent == Opponent.COMPUTER)
         findViewById<View>(R.id.section_level).visibility = visibleIf(opponent != Opponent.TWO_PLAYERS)
         turnBoard.visibility = visibleIf(opponent == Opponent.TWO_PLAYERS)
+        findViewById<View>(R.id.side_note).visibility = visibleIf(opponent == Opponent.COMPUTER)
+        findViewById<View>(R.id.section_white_level).visibility = visibleIf(opponent == Opponent.WATCH_BOTS)
+        findViewById<TextView>(R.id.level_label).setText(if (opponent == Opponent.WATCH_BOTS) R.string.setting_red_level else R.string.setting_level)
     }
 }

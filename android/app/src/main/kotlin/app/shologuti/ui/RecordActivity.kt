@@ -14,8 +14,10 @@ class RecordActivity : Activity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_record)
-        val table = findViewById<TableLayout>(R.id.record_table)
-        table.addView(
+        edgeToEdge(findViewById(R.id.screen_root))
+        topBar(R.string.record_title)
+        val grid = findViewById<TableLayout>(R.id.record_table)
+        grid.addView(
             row(
                 getString(R.string.record_level),
                 getString(R.string.record_won),
@@ -27,8 +29,9 @@ class RecordActivity : Activity() {
                 header = true,
             ),
         )
-        for (r in hub.stats.levels()) {
-            table.addView(
+        val records = table.records()
+        for (r in records.levels) {
+            grid.addView(
                 row(
                     levelName(r.level),
                     r.wins.toString(),
@@ -40,7 +43,7 @@ class RecordActivity : Activity() {
                 ),
             )
         }
-        val two = hub.stats.twoPlayer()
+        val two = records.twoPlayers
         findViewById<TextView>(R.id.record_two_players).text =
             getString(R.string.record_two_players_line, two.redWins, two.whiteWins, two.draws)
     }

@@ -5,10 +5,8 @@ import android.widget.Button
 import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Side
-import app.shologuti.game.GameState
-import app.shologuti.game.botLevel
-import app.shologuti.game.humanSide
-import app.shologuti.storage.StatsStore
+import app.shologuti.core.RecordView
+import app.shologuti.core.TableView
 import kotlin.math.roundToInt
 
 /**
@@ -35,44 +33,49 @@ class ResultPanel(private val root: View, onRematch: () -> Unit, onHome: () -> U
         }
     }
 
-    fun show(state: GameState, stats: StatsStore) {
-        val summary = state.summary
-        if (summary == null || state.animation != null) {
+    /** Shows [view]'s result once the game is over and its last turn has finished moving ([settled]). */
+    fun show(view: TableView, settled: Boolean) {
+        val summary = view.summary
+        if (summary == null || !settled) {
             root.visibility = View.GONE
             return
         }
         shownFor = summary.gameId
         if (hiddenFor == summary.gameId) return
         root.visibility = View.VISIBLE
-        val human = summary.config.humanSide()
-        title.text = context.outcomeTitle(summary.outcome, human)
-        reason.text = context.endReason(summary.outcome, state.view.quietLimit)
+        val person = view.personSide()
+        title.text = context.outcomeTitle(summary.outcome, person)
+        reason.text = context.endReason(summary.outcome, view.quietLimit)
 
         val lines = mutableListOf(
             context.getString(R.string.result_pieces_left, summary.red.left, summary.white.left),
             context.getString(R.string.result_turns, summary.turns),
         )
-        if (human != null) {
-            val mine = if (human == Side.RED) summary.red else summary.white
-            val theirs = if (human == Side.RED) summary.white else summary.red
+        if (person != null) {
+            val mine = if (person == Side.RED) summary.red else summary.white
+            val theirs = if (person == Side.RED) summary.white else summary.red
             lines.add(1, context.getString(R.string.result_taken_lost, mine.taken, theirs.taken))
         }
         figures.text = lines.joinToString("\n")
 
-        val level = summary.config.botLevel()
-        if (human != null && level != null) {
-            val r = stats.level(level)
-            record.visibility = View.VISIBLE
-            record.text = context.getString(
-                R.string.result_record,
-                context.levelName(level),
-                r.wins,
-                r.losses,
-                r.draws,
-                (r.winRate * 100).roundToInt(),
-            ) + "\n" + context.getString(R.string.result_streak, r.currentStreak, r.bestStreak)
-        } else {
-            record.visibility = View.GONE
+        when (val record = view.record) {
+            is RecordView.Level -> {
+                val r = record.record
+                this.record.visibility = View.VISIBLE
+                this.record.text = context.getString(
+                    R.string.result_record,
+                    context.levelName(r.level),
+                    r.wins,
+                    r.losses,
+                    r.draws,
+                    (r.winRate * 100).roundToInt(),
+                ) + "\n" + context.getString(R.string.result_streak, r.currentStreak, r.bestStreak)
+            }
+            is RecordView.TwoPlayers -> {
+                this.record.visibility = View.VISIBLE
+                this.record.text = context.getString(R.string.record_two_players_line, record.record.redWins, record.record.whiteWins, record.record.draws)
+            }
+            RecordView.Nobody -> this.record.visibility = View.GONE
         }
     }
 }

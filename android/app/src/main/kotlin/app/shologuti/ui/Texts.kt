@@ -6,7 +6,11 @@ import app.shologuti.core.EndReason
 import app.shologuti.core.Level
 import app.shologuti.core.Outcome
 import app.shologuti.core.Side
-import app.shologuti.core.SholoException
+import app.shologuti.core.Player
+import app.shologuti.core.Refusal
+import app.shologuti.core.Speed
+import app.shologuti.core.TableEvent
+import app.shologuti.core.TableView
 
 /** The words for the core's enums and errors, from the app's string resources. */
 fun Context.sideName(side: Side): String =
@@ -42,14 +46,58 @@ fun Context.endReason(outcome: Outcome, quietLimit: Int): String = when (outcome
     EndReason.RESIGNED -> getString(R.string.reason_resigned)
 }
 
-/** A message for a refused call; the core's detail text is for logs, not players. */
-fun Context.refusal(error: Exception): String = getString(
-    when (error) {
-        is SholoException.IllegalMove, is SholoException.BadNotation -> R.string.error_illegal
-        is SholoException.NotYourTurn -> R.string.error_not_your_turn
-        is SholoException.GameOver -> R.string.error_game_over
-        is SholoException.NothingToDo -> R.string.error_nothing_to_do
-        is SholoException.DamagedSave, is SholoException.NewerSave -> R.string.save_refused_damaged
-        else -> R.string.error_internal
-    },
-)
+/** Why the table refused a gesture, for a short message; null for refusals a tap explains itself (a tap on nothing). */
+fun Context.refusal(reason: Refusal): String? = when (reason) {
+    Refusal.ComputerToMove, Refusal.WatchingOnly -> getString(R.string.error_not_your_turn)
+    Refusal.GameOver -> getString(R.string.error_game_over)
+    Refusal.NothingToUndo -> getString(R.string.error_nothing_to_do)
+    Refusal.RunMustGoOn -> getString(R.string.status_run_forced)
+    is Refusal.NoSuchHop -> getString(R.string.error_illegal)
+    else -> null
+}
+
+/** What to tell the person about the files: set aside, from a newer version, not written. */
+fun Context.fileNotice(event: TableEvent): String? = when (event) {
+    is TableEvent.FileSetAside -> getString(if (event.file.startsWith("stats")) R.string.stats_refused else R.string.save_refused_damaged)
+    is TableEvent.FileFromNewerVersion -> getString(R.string.save_refused_newer)
+    is TableEvent.SaveFailed -> getString(R.string.error_save_failed)
+    else -> null
+}
+
+/** A point's name ("c4") from its index. */
+fun pointName(index: Int): String = BoardLayouts.layout.points[index].name
+
+/** The person's side when one person plays the computer; null for two people or two computers. */
+fun TableView.personSide(): Side? = when {
+    redPlayer == Player.Human && whitePlayer != Player.Human -> Side.RED
+    whitePlayer == Player.Human && redPlayer != Player.Human -> Side.WHITE
+    else -> null
+}
+
+/** How long one hop takes on screen. */
+val Speed.hopMillis: Long
+    get() = when (this) {
+        Speed.SLOW -> 550L
+        Speed.NORMAL -> 300L
+        Speed.FAST -> 130L
+    }
+
+/**
+ * A turn in words, for the screen and TalkBack: "White: c7 takes c5 and c3",
+ * or "Red: c3 to c4" for a step. [path] is the start point then every landing.
+ */
+fun Context.turnWords(side: Side, path: List<String>, taken: List<String>): String {
+    val from = path.firstOrNull() ?: return ""
+    return if (taken.isEmpty()) {
+        getString(R.string.words_step, sideName(side), from, path.last())
+    } else {
+        getString(R.string.words_take, sideName(side), from, listInWords(taken))
+    }
+}
+
+/** "a", "a and b", "a, b and c". */
+fun Context.listInWords(items: List<String>): String = when (items.size) {
+    0 -> ""
+    1 -> items[0]
+    else -> getString(R.string.words_and, items.dropLast(1).reduce { a, b -> getString(R.string.words_comma, a, b) }, items.last())
+}

@@ -1,52 +1,46 @@
 package app.shologuti.board
 
 import app.shologuti.core.Cell
-import app.shologuti.core.GameSession
 import app.shologuti.core.boardLayout
-import app.shologuti.game.BotRunner
-import app.shologuti.game.GameController
-import app.shologuti.game.Speed
-import app.shologuti.core.GameSummary
-import app.shologuti.testing.Immediately
 import app.shologuti.testing.Points
-import app.shologuti.testing.twoPlayerConfig
+import app.shologuti.testing.tableAt
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
 class PointFactsTest {
     private val layout = boardLayout()
-    private val nowhere = object : GameController.Persistence {
-        override fun saveGame(saved: String) = Unit
-
-        override fun gameFinished(summary: GameSummary) = Unit
-    }
-
-    private fun controller(position: String) = GameController(
-        GameSession.fromPosition(twoPlayerConfig(), position),
-        BotRunner(Immediately, Immediately),
-        nowhere,
-        Speed.FAST,
-    )
+    private val position = "3/3/2w2/5/2w2/2r2/5/3/3 r"
 
     @Test
-    fun `a piece that can take says where it lands`() {
-        val game = controller("3/3/2w2/5/2w2/2r2/5/3/3 r")
-        val facts = PointFacts.of(game.state, layout, Points["c4"], game::targetsOf)
-        assertEquals("c4", facts.name)
-        assertEquals(Cell.RED, facts.cell)
-        assertEquals(listOf("c6"), facts.takesTo)
-        assertEquals(listOf("b4", "c3", "d4"), facts.stepsTo.sorted())
+    fun `a piece that may move says so, and once picked up says where it steps and where it takes`() {
+        tableAt(position).use { table ->
+            val before = PointFacts.of(table.view(), layout, Points["c4"])
+            assertEquals("c4", before.name)
+            assertEquals(Cell.RED, before.cell)
+            assertTrue(before.canMove)
+            table.tap(Points["c4"])
+            val facts = PointFacts.of(table.view(), layout, Points["c4"])
+            assertTrue(facts.pickedUp)
+            assertFalse(facts.canMove)
+            assertEquals(listOf("c6"), facts.takesTo)
+            assertEquals(listOf("b4", "c3", "d4"), facts.stepsTo.sorted())
+        }
     }
 
     @Test
-    fun `targets of the picked-up piece say what they do`() {
-        val game = controller("3/3/2w2/5/2w2/2r2/5/3/3 r")
-        game.tap(Points["c4"])
-        val landing = PointFacts.of(game.state, layout, Points["c6"], game::targetsOf)
-        assertEquals("c5", landing.removes)
-        val step = PointFacts.of(game.state, layout, Points["b4"], game::targetsOf)
-        assertTrue(step.isStepTarget)
-        assertTrue(PointFacts.of(game.state, layout, Points["c4"], game::targetsOf).pickedUp)
+    fun `targets of the picked-up piece say what they do, and the last turn is remembered`() {
+        tableAt(position).use { table ->
+            table.tap(Points["c4"])
+            val view = table.view()
+            assertEquals("c5", PointFacts.of(view, layout, Points["c6"]).removes)
+            assertTrue(PointFacts.of(view, layout, Points["b4"]).isStepTarget)
+            table.tap(Points["c6"])
+            table.endTurn()
+            val after = table.view()
+            assertTrue(PointFacts.of(after, layout, Points["c6"]).movedLast)
+            assertTrue(PointFacts.of(after, layout, Points["c5"]).takenLast)
+        }
     }
 }

@@ -1,0 +1,130 @@
+package app.shologuti.ui
+
+import android.app.Activity
+import android.content.Intent
+import android.graphics.Insets
+import android.os.SystemClock
+import android.view.MotionEvent
+import android.view.View
+import android.view.WindowInsets
+import app.shologuti.R
+import org.robolectric.Robolectric
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.android.controller.ActivityController
+import org.robolectric.shadows.ShadowLooper
+import java.util.concurrent.TimeUnit
+import kotlin.math.roundToInt
+
+/**
+ * Drives the real app's screens under Robolectric the way a person would:
+ * starts screens, taps points on the board view and buttons, follows the
+ * screens the app opens, and waits for the computer.
+ */
+class AppDriver {
+    /** The screen in front, and how to move it through its life. */
+    lateinit var controller: ActivityController<out Activity>
+        private set
+
+    val activity: Activity get() = controller.get()
+
+    fun <A : Activity> start(type: Class<A>, intent: Intent? = null): A {
+        val c = if (intent == null) Robolectric.buildActivity(type) else Robolectric.buildActivity(type, intent)
+        controller = c.setup()
+        settle()
+        @Suppress("UNCHECKED_CAST")
+        return c.get() as A
+    }
+
+    /** Opens the screen the current one started (startActivity), as the system would, and returns it. */
+    fun <A : Activity> follow(type: Class<A>): A {
+        val started = shadowOf(activity).nextStartedActivity ?: error("${activity.javaClass.simpleName} started nothing")
+        check(started.component?.className == type.name) { "expected ${type.simpleName}, got ${started.component}" }
+        return start(type, started)
+    }
+
+    /** Runs what is due on the main thread, including finished animations. */
+    fun settle() {
+        repeat(3) {
+            ShadowLooper.idleMainLooper()
+            ShadowLooper.idleMainLooper(5, TimeUnit.SECONDS)
+        }
+    }
+
+    /** Waits (up to [seconds]) for [done], letting the bot's thread post its answer and the main thread run it. */
+    fun waitFor(seconds: Long = 60, what: String = "the game", done: () -> Boolean) {
+        val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds)
+        while (true) {
+            settle()
+            if (done()) return
+            check(System.nanoTime() < deadline) { "timed out waiting for $what" }
+            Thread.sleep(10)
+        }
+    }
+
+    fun board(): BoardView = activity.findViewById(R.id.board)
+
+    /** Where point [index] is on the board view, in the view's own pixels. */
+    fun pointOnBoard(index: Int): Pair<Float, Float> {
+        val board = board()
+        val c = board.geometry!!.centre(index)
+        return (c.x + board.paddingLeft) to (c.y + board.paddingTop)
+    }
+
+    /** A finger down and up on point [index]. */
+    fun tap(index: Int) {
+        val (x, y) = pointOnBoard(index)
+        touch(MotionEvent.ACTION_DOWN, x, y)
+        touch(MotionEvent.ACTION_UP, x, y)
+        settle()
+    }
+
+    /** A finger pressing [from], sliding and lifting on [to]. */
+    fun drag(from: Int, to: Int) {
+        val (x0, y0) = pointOnBoard(from)
+        val (x1, y1) = pointOnBoard(to)
+        touch(MotionEvent.ACTION_DOWN, x0, y0)
+        for (i in 1..5) touch(MotionEvent.ACTION_MOVE, x0 + (x1 - x0) * i / 5, y0 + (y1 - y0) * i / 5)
+        touch(MotionEvent.ACTION_UP, x1, y1)
+        settle()
+    }
+
+    private fun touch(action: Int, x: Float, y: Float) {
+        val now = SystemClock.uptimeMillis()
+        val event = MotionEvent.obtain(now, now, action, x, y, 0)
+        board().dispatchTouchEvent(event)
+        event.recycle()
+    }
+
+    fun click(id: Int) {
+        val view = activity.findViewById<View>(id)
+        check(view.isShown && view.isEnabled) { "${activity.resources.getResourceEntryName(id)} is not there to press" }
+        view.performClick()
+        settle()
+    }
+
+    fun text(id: Int): String = activity.findViewById<android.widget.TextView>(id).text.toString()
+
+    fun dp(value: Float): Int = (value * activity.resources.displayMetrics.density).roundToInt()
+
+    /**
+     * Gives the window a status bar [top] dp high and a navigation bar
+     * [bottom] dp high (or [right] dp wide), as a phone drawing edge to edge
+     * would, and lays the screen out again.
+     */
+    fun systemBars(top: Float = 24f, bottom: Float = 48f, right: Float = 0f) {
+        val insets = WindowInsets.Builder()
+            .setInsets(WindowInsets.Type.statusBars(), Insets.of(0, dp(top), 0, 0))
+            .setInsets(WindowInsets.Type.navigationBars(), Insets.of(0, 0, dp(right), dp(bottom)))
+            .build()
+        activity.window.decorView.dispatchApplyWindowInsets(insets)
+        activity.window.decorView.requestLayout()
+        settle()
+    }
+
+    /** Turns the device (or changes any configuration) and re-attaches the rebuilt screen. */
+    fun reconfigure() {
+        controller.configurationChange()
+        controller.visible()
+        settle()
+    }
+}
