@@ -123,7 +123,7 @@ if wanted rust; then
 fi
 
 suite kotlin-bindings "" bash tests/kotlin/run.sh
-suite android-app "compile, resource lint" bash android/ci/check.sh
+suite android-app "compile, APK, resource and import lint" bash android/ci/check.sh
 suite ios-swift "parse, API names, strings, project files" bash ios/ci/check.sh
 suite fuzz-smoke "" bash scripts/fuzz-smoke.sh
 suite selftest-counting "" bash scripts/selftest-counting.sh
