@@ -18,8 +18,11 @@
 # missing), and generates its own copy of the bindings from that library. Needs
 # Java 17, Maven (Maven Central for the first run) and, from Debian, aapt,
 # android-framework-res, zipalign, apksigner and dexdump (installed when
-# missing and allowed). Ends with one line: `N passed, N failed`, where the
-# compile check and the APK each count as one test.
+# missing and allowed). Ends with a `tests:` line (the JVM and Robolectric
+# tests), a `checks:` line (the compile check, the APK, and the resource and
+# import lint of ci/src) and one line `N passed, N failed` summing both. Each
+# test class runs in a JVM of its own; a class whose JVM dies (an abort through
+# JNA) or a failed Maven run counts as a failure.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -53,34 +56,52 @@ rm -rf "$here/target/surefire-reports" "$here/target/classes" "$here/target/test
 # closing line) plain.
 plain() { sed 's/\x1b\[[0-9;]*m//g'; }
 
-compile_failed=0
-mvn -q -B -Dstyle.color=never -f "$here/pom.xml" test-compile 2>&1 | plain || compile_failed=1
+# shellcheck source=scripts/counting.sh
+source "$root/scripts/counting.sh"
+# Checks, not tests: the CI-only resource lint and the no-Android-imports lint.
+check_classes='^app\.shologuti\.ci\.(ResourcesTest|PlainKotlinTest)$'
 
-passed=0
-failed=0
-if [ "$compile_failed" = 1 ]; then
-  echo "compile check: FAILED (see the errors above)"
-  failed=1
+compile_log="$here/target/mvn-compile.log"
+mkdir -p "$here/target"
+mvn -q -B -Dstyle.color=never -f "$here/pom.xml" test-compile 2>&1 | plain | tee "$compile_log"
+compile_status=${PIPESTATUS[0]}
+
+if [ "$compile_status" -ne 0 ]; then
+  echo "compile check: FAILED (see the errors above); the tests were not run"
+  print_kinds 0 1 0 1
+  exit 1
+fi
+echo "compile check: every app source compiles against android-all"
+
+# Robolectric needs androidx.test:monitor, which comes only as an AAR.
+(cd "$here/target/aar" && unzip -o -q monitor.aar classes.jar)
+# Each test class in a JVM of its own, so a crash (an abort through JNA,
+# System.exit) loses only its class; surefire's exit status is kept, and every
+# class it lists as crashed counts as a failure.
+test_log="$here/target/mvn-test.log"
+mvn -q -B -Dstyle.color=never -f "$here/pom.xml" surefire:test -DforkCount=1 -DreuseForks=false 2>&1 \
+  | plain | tee "$test_log"
+test_status=${PIPESTATUS[0]}
+count_surefire "$here/target/surefire-reports" "$test_log" "$test_status" "$check_classes"
+if [ $((TESTS_PASSED + TESTS_FAILED + CHECKS_PASSED + CHECKS_FAILED)) -eq 0 ]; then
+  echo "no test reports were written"
+  TESTS_FAILED=$((TESTS_FAILED + 1))
+fi
+for class in "${CRASHED[@]}"; do
+  echo "crashed (the JVM died in it; counted as a failure): $class"
+done
+[ "$SKIPPED" -eq 0 ] || echo "($SKIPPED skipped)"
+[ "$test_status" -eq 0 ] || echo "surefire exited $test_status"
+
+# The compile check is one check, the APK (aapt2, D8, R8, zipalign, apksigner) another.
+checks_passed=$((CHECKS_PASSED + 1))
+checks_failed=$CHECKS_FAILED
+if "$here/apk.sh" 2>&1 | plain; then
+  checks_passed=$((checks_passed + 1))
 else
-  echo "compile check: every app source compiles against android-all"
-  passed=1
-  # Robolectric needs androidx.test:monitor, which comes only as an AAR.
-  (cd "$here/target/aar" && unzip -o -q monitor.aar classes.jar)
-  mvn -q -B -Dstyle.color=never -f "$here/pom.xml" surefire:test -Dmaven.test.failure.ignore=true 2>&1 | plain
-  for report in "$here"/target/surefire-reports/TEST-*.xml; do
-    [ -f "$report" ] || continue
-    # The <testsuite> element's attributes: tests, failures, errors, skipped.
-    head=$(grep -m1 -o '<testsuite [^>]*>' "$report")
-    attr() { echo "$head" | grep -o " $1=\"[0-9]*\"" | grep -o '[0-9]*'; }
-    tests=$(attr tests); failures=$(attr failures); errors=$(attr errors); skipped=$(attr skipped)
-    passed=$((passed + tests - failures - errors - skipped))
-    failed=$((failed + failures + errors))
-  done
-  [ "$passed" -gt 1 ] || { echo "no test reports were written"; failed=$((failed + 1)); }
-
-  # 3. The APK from these classes and resources (aapt2, D8, R8, zipalign, apksigner), counted as one test.
-  if "$here/apk.sh" 2>&1 | plain; then passed=$((passed + 1)); else echo "apk: FAILED"; failed=$((failed + 1)); fi
+  echo "apk: FAILED"
+  checks_failed=$((checks_failed + 1))
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+print_kinds "$TESTS_PASSED" "$TESTS_FAILED" "$checks_passed" "$checks_failed"
+[ $((TESTS_FAILED + checks_failed)) -eq 0 ] && [ "$test_status" -eq 0 ]

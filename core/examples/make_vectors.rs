@@ -1,22 +1,121 @@
-//! Writes tests/vectors/turns.json and the valid saves of saves.json: positions
-//! along seeded random games with their legal turns in both take modes, and
-//! saves of those games. Run from the repository root:
-//! `cargo run -p sholo-core --example make_vectors`. The turn lists were
-//! checked against the brute-force generator of core/tests/reference_movegen.rs.
+//! Writes tests/vectors/turns.json and the valid saves of saves.json. The turn
+//! vectors are positions along seeded random games, plus positions built so
+//! that every one of the 112 jumps and every step along the 76 links is a
+//! legal turn in at least one of them, each in both take modes. Their expected
+//! turns come from the brute-force reference generator (core/tests/reference/),
+//! not from the code under test, and core/tests/vectors.rs checks the code
+//! against them. Run from the repository root:
+//! `cargo run -p sholo-core --example make_vectors`.
+
+#[path = "../tests/reference/mod.rs"]
+mod reference;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
 use sholo_core::GameConfig;
 use sholo_core::{
-    format_position, format_turn, legal_turns, save_game, Game, Level, Rules, SavedGame, Side,
-    Taking,
+    format_position, format_turn, save_game, Game, Level, Rules, SavedGame, Side, Taking,
 };
 
-fn sorted_turns(pos: &sholo_core::Position, taking: Taking) -> Vec<String> {
-    let mut turns: Vec<String> = legal_turns(pos, taking).iter().map(format_turn).collect();
-    turns.sort();
-    turns
+/// The reference's turns, sorted as the vectors list them.
+fn sorted_turns(text: &str, taking: Taking) -> Vec<String> {
+    reference::turns(text, taking == Taking::Forced)
+        .into_iter()
+        .collect()
+}
+
+fn turn_vector(text: &str, mode: Taking, origin: &str) -> serde_json::Value {
+    json!({
+        "position": text,
+        "taking": if mode == Taking::Optional { "optional" } else { "forced" },
+        "turns": sorted_turns(text, mode),
+        "origin": origin,
+    })
+}
+
+/// Positions that together make every jump a take and every link a step:
+/// greedily, each jump's (from, over, to) as (mover, enemy, empty), or each
+/// step's (from, to) as (mover, empty), added while they agree with the points
+/// already set. Step positions have one enemy piece that nothing can take or be
+/// taken by, so in forced mode the steps are legal too. The mover alternates.
+fn covering_positions() -> Vec<(String, &'static str)> {
+    let (steps, jumps) = reference::topology();
+    let mut out = Vec::new();
+    let mut jumps_left: Vec<reference::Jump> = jumps.clone();
+    while !jumps_left.is_empty() {
+        let side = if out.len() % 2 == 0 { 'r' } else { 'w' };
+        let enemy = if side == 'r' { 'w' } else { 'r' };
+        let mut board = reference::empty_board();
+        let mut fixed = std::collections::BTreeSet::new();
+        jumps_left.retain(|&(from, over, to)| {
+            let wants = [(from, side), (over, enemy), (to, '.')];
+            let fits = wants
+                .iter()
+                .all(|&(p, c)| !fixed.contains(p) || board[p] == c);
+            let count = |c: char| board.values().filter(|&&v| v == c).count();
+            if fits && count(side) < 16 && count(enemy) < 16 {
+                for (p, c) in wants {
+                    board.insert(p, c);
+                    fixed.insert(p);
+                }
+                false
+            } else {
+                true
+            }
+        });
+        out.push((write(board, side), "every jump"));
+    }
+    let mut steps_left: Vec<reference::Step> = steps.clone();
+    let neighbours =
+        |p: &str| -> Vec<&'static str> { steps.iter().filter(|s| s.0 == p).map(|s| s.1).collect() };
+    while !steps_left.is_empty() {
+        let side = if out.len() % 2 == 0 { 'r' } else { 'w' };
+        let enemy = if side == 'r' { 'w' } else { 'r' };
+        let mut board = reference::empty_board();
+        let mut fixed = std::collections::BTreeSet::new();
+        // The lone enemy piece, with every neighbour kept empty, on a point
+        // that leaves some step still to cover.
+        let alone = board
+            .keys()
+            .copied()
+            .find(|&p| {
+                steps_left
+                    .iter()
+                    .any(|s| s.0 != p && s.1 != p && !neighbours(p).contains(&s.0))
+            })
+            .expect("a point for the lone enemy piece");
+        board.insert(alone, enemy);
+        fixed.insert(alone);
+        for n in neighbours(alone) {
+            fixed.insert(n);
+        }
+        steps_left.retain(|&(from, to)| {
+            let fits = (!fixed.contains(from) || board[from] == side)
+                && (!fixed.contains(to) || board[to] == '.');
+            let movers = board.values().filter(|&&v| v == side).count();
+            if fits && movers < 16 {
+                board.insert(from, side);
+                board.insert(to, '.');
+                fixed.insert(from);
+                fixed.insert(to);
+                false
+            } else {
+                true
+            }
+        });
+        out.push((write(board, side), "every step"));
+    }
+    out
+}
+
+fn write(board: reference::Board, side: char) -> String {
+    reference::write(&reference::RefPosition {
+        board,
+        side,
+        quiet: 0,
+        turn: 1,
+    })
 }
 
 fn main() {
@@ -38,12 +137,8 @@ fn main() {
         while game.turns().len() < length && !game.is_over() {
             if game.turns().len().is_multiple_of(9) {
                 for mode in [Taking::Optional, Taking::Forced] {
-                    let pos = game.position();
-                    turn_vectors.push(json!({
-                        "position": format_position(pos),
-                        "taking": if mode == Taking::Optional { "optional" } else { "forced" },
-                        "turns": sorted_turns(pos, mode),
-                    }));
+                    let text = format_position(game.position());
+                    turn_vectors.push(turn_vector(&text, mode, "random game"));
                 }
             }
             // Prefer takes so the games reach sparse boards with long runs.
@@ -79,6 +174,11 @@ fn main() {
             "position": position,
             "history": history,
         }));
+    }
+    for (text, origin) in covering_positions() {
+        for mode in [Taking::Optional, Taking::Forced] {
+            turn_vectors.push(turn_vector(&text, mode, origin));
+        }
     }
     let turns_json = serde_json::to_string_pretty(&turn_vectors).unwrap();
     std::fs::write("tests/vectors/turns.json", turns_json + "\n").unwrap();

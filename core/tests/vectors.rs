@@ -1,11 +1,17 @@
 //! The conformance vectors in tests/vectors/, which the Kotlin tests read too:
-//! both languages check the same facts.
+//! both languages check the same facts. The facts are not the code's own word:
+//! every turn list and every saved game's history and position is checked here
+//! against the brute-force reference generator (tests/reference/), and the turn
+//! vectors must make every jump and every link of the board a legal turn.
+
+mod reference;
 
 use serde_json::Value;
 use sholo_core::{
     format_position, format_turn, legal_turns, load_game, parse_position, EndReason, GameConfig,
     Level, Outcome, Rules, SaveError, Side, StatsBook, StatsError, Taking,
 };
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 fn vectors(name: &str) -> Value {
@@ -44,6 +50,81 @@ fn legal_turns_of_each_position() {
             .map(|t| t.as_str().unwrap())
             .collect();
         assert_eq!(turns, expected, "{}", case["position"]);
+    }
+}
+
+#[test]
+fn every_turn_vector_is_what_the_reference_generator_says() {
+    for case in vectors("turns.json").as_array().unwrap() {
+        let text = case["position"].as_str().unwrap();
+        let forced = case["taking"].as_str().unwrap() == "forced";
+        let expected: BTreeSet<String> = case["turns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t.as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(
+            expected,
+            reference::turns(text, forced),
+            "{text} forced: {forced}"
+        );
+    }
+}
+
+#[test]
+fn the_turn_vectors_take_every_jump_and_step_along_every_link_in_both_modes() {
+    let (steps, jumps) = reference::topology();
+    assert_eq!((steps.len(), jumps.len()), (152, 112), "RULES.md's counts");
+    for mode in ["optional", "forced"] {
+        let mut jumped = BTreeSet::new();
+        let mut stepped = BTreeSet::new();
+        for case in vectors("turns.json").as_array().unwrap() {
+            if case["taking"].as_str().unwrap() != mode {
+                continue;
+            }
+            for turn in case["turns"].as_array().unwrap() {
+                let turn = turn.as_str().unwrap();
+                match turn.split_once('-') {
+                    Some((from, to)) => {
+                        stepped.insert((from.to_string(), to.to_string()));
+                    }
+                    None => jumped.extend(reference::hops(turn)),
+                }
+            }
+        }
+        let missing_jumps: Vec<_> = jumps.iter().filter(|j| !jumped.contains(*j)).collect();
+        assert!(
+            missing_jumps.is_empty(),
+            "{mode}: no vector takes {missing_jumps:?}"
+        );
+        let missing_steps: Vec<_> = steps
+            .iter()
+            .filter(|(a, b)| !stepped.contains(&(a.to_string(), b.to_string())))
+            .collect();
+        assert!(
+            missing_steps.is_empty(),
+            "{mode}: no vector steps {missing_steps:?}"
+        );
+    }
+}
+
+#[test]
+fn every_saved_history_replays_on_the_reference_to_its_position() {
+    for case in vectors("saves.json")["valid"].as_array().unwrap() {
+        let save: Value = serde_json::from_str(case["save"].as_str().unwrap()).unwrap();
+        let forced = save["config"]["rules"]["taking"].as_str().unwrap() == "forced";
+        let mut text = reference::write(&reference::read(save["start"].as_str().unwrap()));
+        for turn in case["history"].as_array().unwrap() {
+            let turn = turn.as_str().unwrap();
+            assert!(
+                reference::turns(&text, forced).contains(turn),
+                "{}: {turn} is not legal in {text}",
+                case["name"]
+            );
+            text = reference::after(&text, turn);
+        }
+        assert_eq!(text, case["position"].as_str().unwrap(), "{}", case["name"]);
     }
 }
 

@@ -16,7 +16,10 @@
 #   - checks project.yml, Package.swift, the privacy manifest, the CI workflow and
 #     the shell scripts.
 #
-# Ends with one line: `N passed, N failed`; exits non-zero if anything failed.
+# Every item is a check (the code is well formed), none a behaviour test: the
+# XCTest tests run on a Mac. Ends with a `tests:` line (0 here), a `checks:`
+# line and one line `N passed, N failed`; exits non-zero if anything failed or
+# check.py crashed.
 # Nothing Swift is compiled here: that happens on a Mac (ios/README.md) and in
 # .github/workflows/ios.yml.
 set -euo pipefail
@@ -30,4 +33,23 @@ fi
 
 scripts/gen-bindings.sh swift >/dev/null
 
-exec "$venv/bin/python" ios/ci/check.py . build/bindings/swift/SholoCore.swift
+# check.py prints one PASS/FAIL line per item; all of them are checks.
+mkdir -p build/ios-check
+log=build/ios-check/check.log
+set +e
+"$venv/bin/python" ios/ci/check.py . build/bindings/swift/SholoCore.swift 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+read -r checks_passed checks_failed < <(awk '
+  /^PASS / { p++; next }
+  /^FAIL / { f++; next }
+  END { print p + 0, f + 0 }' "$log")
+# A crash of check.py (an exception, a killed interpreter) is a failure too.
+if [ "$status" -ne 0 ] && [ "$checks_failed" -eq 0 ]; then
+  echo "check.py exited $status"
+  checks_failed=1
+fi
+# shellcheck source=scripts/counting.sh
+source scripts/counting.sh
+print_kinds 0 0 "$checks_passed" "$checks_failed"
+[ "$checks_failed" -eq 0 ] && [ "$status" -eq 0 ]

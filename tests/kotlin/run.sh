@@ -5,9 +5,11 @@
 #
 # Builds libsholo_ffi for the host with the test-only `panic-probe` feature,
 # generates the JVM Kotlin bindings, compiles them with the JUnit 5 tests in this
-# Maven project and runs them against the library through JNA. Ends with one line
-# `N passed, N failed` counted from the surefire reports; exits non-zero if any
-# test failed or the build broke. Needs Java 17+, Maven and Rust.
+# Maven project and runs them against the library through JNA, each test class in
+# a JVM of its own (a crash loses only its class). Ends with `tests:` and
+# `checks:` lines and one line `N passed, N failed`, counted from the surefire
+# reports; a JVM that died or a failed build counts as a failure. Exits non-zero
+# if anything failed. Needs Java 17+, Maven and Rust.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -35,34 +37,29 @@ fi
 cd "$here"
 # Fresh classes and reports: a deleted test must not linger in either.
 rm -rf target/classes target/test-classes target/surefire-reports
+mvn_log="$here/target/mvn-test.log"
 set +e
 mvn -B -q -Dstyle.color=never test \
   -Dsholo.bindings.dir="$stage/bindings" \
   -Dsholo.lib.dir="$stage/lib" \
-  -Dsholo.vectors.dir="$repo/tests/vectors"
-mvn_status=$?
-set -e
+  -Dsholo.vectors.dir="$repo/tests/vectors" 2>&1 | tee "$mvn_log"
+mvn_status=${PIPESTATUS[0]}
 
-# Count from the reports: each file's <testsuite> element carries the totals.
-tests=0 failures=0 errors=0 skipped=0
-attr() { sed -n "s/.* $1=\"\([0-9]*\)\".*/\1/p" <<<"$2"; }
-shopt -s nullglob
-for report in target/surefire-reports/TEST-*.xml; do
-  suite="$(grep -o '<testsuite [^>]*>' "$report" | head -n 1)"
-  tests=$((tests + $(attr tests "$suite")))
-  failures=$((failures + $(attr failures "$suite")))
-  errors=$((errors + $(attr errors "$suite")))
-  skipped=$((skipped + $(attr skipped "$suite")))
-done
-passed=$((tests - failures - errors - skipped))
-failed=$((failures + errors))
+# Count from the reports, and count a JVM that died (System.exit, an abort
+# through JNA, a fork timeout) or a Maven run that failed outside the tests.
+# shellcheck source=scripts/counting.sh
+source "$repo/scripts/counting.sh"
+count_surefire target/surefire-reports "$mvn_log" "$mvn_status"
 
 echo
-if [ "$skipped" -gt 0 ]; then
-  echo "($skipped skipped)"
+if [ "$SKIPPED" -gt 0 ]; then
+  echo "($SKIPPED skipped)"
 fi
-if [ "$mvn_status" -ne 0 ] && [ "$failed" -eq 0 ]; then
-  echo "run.sh: maven failed (exit $mvn_status) outside the tests; see above" >&2
+for class in "${CRASHED[@]}"; do
+  echo "crashed (the JVM died in it; counted as a failure): $class"
+done
+if [ "$mvn_status" -ne 0 ]; then
+  echo "run.sh: maven exited $mvn_status" >&2
 fi
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ] && [ "$mvn_status" -eq 0 ]
+print_kinds "$TESTS_PASSED" "$TESTS_FAILED" "$CHECKS_PASSED" "$CHECKS_FAILED"
+[ $((TESTS_FAILED + CHECKS_FAILED)) -eq 0 ] && [ "$mvn_status" -eq 0 ]
