@@ -4,15 +4,47 @@
 # byte for byte; then checks every stored position against its successors
 # and plays a sample out (sholo tb verify, smaller samples). About half a
 # minute after a release build.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-cargo build --release -q -p sholo-cli
+#
+# Ends with `tests:`/`checks:` lines and `N passed, N failed`: the build is a
+# check; each rule set's reproduction and verification are a test each.
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+# shellcheck source=scripts/counting.sh
+source scripts/counting.sh
+
+passed=0
+failed=0
+checks_passed=0
+checks_failed=0
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-./target/release/sholo tb generate --pieces 5 --out "$out" 2>/dev/null
-./target/release/sholo tb generate --pieces 5 --out "$out" --forced 2>/dev/null
-cmp "$out/optional.sgtb" core/tables/optional.sgtb
-cmp "$out/forced.sgtb" core/tables/forced.sgtb
-echo "tb-check: both table files reproduced byte for byte"
-./target/release/sholo tb verify --searched 500 --won 100 --drawn 10
-./target/release/sholo tb verify --forced --searched 500 --won 100 --drawn 10
+
+step() {
+  local name=$1
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "PASS $name"
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name"
+  fi
+}
+
+if cargo build --release -q -p sholo-cli; then
+  checks_passed=1
+  sholo=./target/release/sholo
+  for rules in optional forced; do
+    flag=()
+    [ "$rules" = forced ] && flag=(--forced)
+    step "$rules tables reproduced byte for byte" sh -c \
+      "$sholo tb generate --pieces 5 --out '$out' ${flag[*]} >/dev/null 2>&1 && cmp '$out/$rules.sgtb' core/tables/$rules.sgtb"
+    step "$rules tables verified" "$sholo" tb verify "${flag[@]}" --searched 500 --won 100 --drawn 10
+  done
+else
+  checks_failed=1
+  echo "FAIL release build of sholo"
+fi
+
+print_kinds "$passed" "$failed" "$checks_passed" "$checks_failed"
+[ $((failed + checks_failed)) -eq 0 ]

@@ -11,7 +11,8 @@
 #
 #   scripts/test-all.sh                  # everything (what CI runs)
 #   scripts/test-all.sh rust fuzz-smoke  # only the suites named
-# Suites: rust kotlin-bindings android-app ios-swift fuzz-smoke selftest-counting.
+# Suites: rust kotlin-bindings android-app ios-swift fuzz-smoke tablebases
+# selftest-counting.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 export CARGO_TERM_COLOR=never
@@ -126,6 +127,7 @@ suite kotlin-bindings "" bash tests/kotlin/run.sh
 suite android-app "compile, APK, resource and import lint" bash android/ci/check.sh
 suite ios-swift "parse, API names, strings, project files" bash ios/ci/check.sh
 suite fuzz-smoke "" bash scripts/fuzz-smoke.sh
+suite tablebases "release build" bash scripts/tb-check.sh
 suite selftest-counting "" bash scripts/selftest-counting.sh
 
 echo

@@ -13,9 +13,8 @@
 #   3. The APK (ci/apk.sh): aapt2, D8 and R8 with the project's keep rules,
 #      zipalign, apksigner verify, and JNA's @Structure.FieldOrder kept by R8.
 #
-# Expects `cargo build -p sholo-ffi` and `scripts/gen-bindings.sh kotlin-jvm` to
-# have run (it runs the latter itself when the library or the generator is
-# missing), and generates its own copy of the bindings from that library. Needs
+# Builds the library and the generator (`scripts/gen-bindings.sh kotlin-jvm`),
+# and generates its own copy of the bindings from that library. Needs
 # Java 17, Maven (Maven Central for the first run) and, from Debian, aapt,
 # android-framework-res, zipalign, apksigner and dexdump (installed when
 # missing and allowed). Ends with a `tests:` line (the JVM and Robolectric
@@ -32,9 +31,9 @@ case "$(uname -s)" in
   *) lib="$root/target/debug/libsholo_ffi.so" ;;
 esac
 bindgen="$root/target/debug/uniffi-bindgen"
-if [ ! -f "$lib" ] || [ ! -x "$bindgen" ]; then
-  "$root/scripts/gen-bindings.sh" kotlin-jvm || { echo "0 passed, 1 failed"; exit 1; }
-fi
+# Always (re)built: a library left from before a Rust change would test old code;
+# cargo makes this a no-op when nothing changed.
+"$root/scripts/gen-bindings.sh" kotlin-jvm || { echo "0 passed, 1 failed"; exit 1; }
 
 # Bindings from the very library the tests load: target/debug is shared, and a
 # build with other features (panic-probe) may have replaced it since the last
