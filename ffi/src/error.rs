@@ -6,6 +6,7 @@
 //! the shells map to a message in the user's language, and a panic into
 //! `SholoError::Internal`, so no panic ever crosses the boundary as a crash.
 
+use sholo_runtime::panic_message;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Why a call was refused. Nothing is changed when an error is returned.
@@ -49,20 +50,11 @@ pub(crate) fn api<T>(call: impl FnOnce() -> Result<T, Error>) -> Result<T, Sholo
     match catch_unwind(AssertUnwindSafe(call)) {
         Ok(result) => result.map_err(SholoError::from),
         Err(payload) => {
-            let detail = panic_text(payload.as_ref());
+            let detail = panic_message(payload.as_ref());
             log::error!("panic inside the core: {detail}");
             Err(SholoError::Internal { detail })
         }
     }
-}
-
-/// The message of a caught panic.
-pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
-    payload
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "panic".to_string())
 }
 
 #[cfg(test)]

@@ -9,11 +9,11 @@
 
 use crate::convert::{level_record, two_player_record};
 use crate::core;
-use crate::error::{api, panic_text, SholoError};
+use crate::error::{api, SholoError};
 use crate::event::TableEvent;
 use crate::types::{Records, Settings};
 use crate::view::TableView;
-use sholo_runtime::{entropy, Runtime};
+use sholo_runtime::{entropy, panic_message, Runtime};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 
@@ -128,21 +128,15 @@ impl GameTable {
     }
 
     pub fn tap(&self, point: i32) {
-        self.intent(|t| {
-            let _ = t.tap(point);
-        });
+        self.intent(|t| t.tap(point));
     }
 
     pub fn drag_start(&self, point: i32) {
-        self.intent(|t| {
-            let _ = t.drag_start(point);
-        });
+        self.intent(|t| t.drag_start(point));
     }
 
     pub fn drag_drop(&self, point: i32) {
-        self.intent(|t| {
-            let _ = t.drag_drop(point);
-        });
+        self.intent(|t| t.drag_drop(point));
     }
 
     pub fn drag_cancel(&self) {
@@ -150,34 +144,24 @@ impl GameTable {
     }
 
     pub fn end_turn(&self) {
-        self.intent(|t| {
-            let _ = t.end_turn();
-        });
+        self.intent(|t| t.end_turn());
     }
 
     pub fn undo(&self) {
-        self.intent(|t| {
-            let _ = t.undo();
-        });
+        self.intent(|t| t.undo());
     }
 
     pub fn hint(&self) {
-        self.intent(|t| {
-            let _ = t.hint();
-        });
+        self.intent(|t| t.hint());
     }
 
     pub fn resign(&self) {
-        self.intent(|t| {
-            let _ = t.resign();
-        });
+        self.intent(|t| t.resign());
     }
 
     /// The next game, seats swapped after the last one (once it is over).
     pub fn rematch(&self) {
-        self.intent(|t| {
-            let _ = t.rematch(entropy());
-        });
+        self.intent(|t| t.rematch(entropy()));
     }
 
     /// Abandons the game on the table and starts one with `settings`.
@@ -203,16 +187,12 @@ impl GameTable {
 
     /// Shows the position before turn `index` (0: the start); read-only.
     pub fn review_to(&self, index: i32) {
-        self.intent(|t| {
-            let _ = t.review_to(usize::try_from(index).unwrap_or(usize::MAX));
-        });
+        self.intent(|t| t.review_to(usize::try_from(index).unwrap_or(usize::MAX)));
     }
 
     /// Steps the review back (negative) or forward.
     pub fn review_step(&self, delta: i32) {
-        self.intent(|t| {
-            let _ = t.review_step(delta);
-        });
+        self.intent(|t| t.review_step(delta));
     }
 
     /// Back to the live position.
@@ -227,12 +207,13 @@ impl GameTable {
 }
 
 impl GameTable {
-    /// Runs an intent; a panic inside it is logged and reported as an event,
-    /// never thrown into the shell.
-    fn intent(&self, change: impl FnOnce(&mut core::Table)) {
-        let result = catch_unwind(AssertUnwindSafe(|| self.runtime.act(change)));
+    /// Runs an intent; its refusal (if any) is already queued as an event, so
+    /// its result is dropped. A panic inside it is logged and reported as an
+    /// event, never thrown into the shell.
+    fn intent<R>(&self, change: impl FnOnce(&mut core::Table) -> R) {
+        let result = catch_unwind(AssertUnwindSafe(|| drop(self.runtime.act(change))));
         if let Err(payload) = result {
-            let detail = panic_text(payload.as_ref());
+            let detail = panic_message(payload.as_ref());
             log::error!("panic inside an intent: {detail}");
             self.runtime.act(|t| {
                 t.note(core::Event::EngineTrouble {

@@ -31,11 +31,7 @@ impl Engines {
             Ok(Some(choice)) => Ok(choice.turn),
             Ok(None) => Err(SearchFailure::Failed("the bot found no turn".to_string())),
             Err(payload) => {
-                let detail = payload
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| payload.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "panic".to_string());
+                let detail = crate::panic_message(payload.as_ref());
                 log::error!("the bot panicked: {detail}");
                 // The bot may be half-way through its table: start afresh.
                 self.bots.clear();

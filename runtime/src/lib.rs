@@ -312,6 +312,15 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// The message of a caught panic (for logs and the events that report it).
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".to_string())
+}
+
 /// Fresh entropy for a new game's seed and id: the clock, mixed with a
 /// counter so two games started in the same instant differ.
 pub fn entropy() -> u64 {
