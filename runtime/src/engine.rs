@@ -1,9 +1,11 @@
 //! Answers one search request with the core's bot: the computer's turn at its
-//! level and seed, or a full-strength hint. A panic in the bot becomes a
-//! failed answer, never a crash.
+//! level and seed, or a full-strength hint; and a finished game's review. A
+//! panic in the bot becomes a failed answer, never a crash.
 
-use sholo_core::table::{SearchAnswer, SearchFailure, SearchKind, SearchRequest};
-use sholo_core::{Bot, Level};
+use sholo_core::table::{
+    AnalysisAnswer, AnalysisRequest, SearchAnswer, SearchFailure, SearchKind, SearchRequest,
+};
+use sholo_core::{analyse_game, Bot, Level};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -39,6 +41,22 @@ impl Engines {
                 Err(SearchFailure::Failed(format!("the bot panicked: {detail}")))
             }
         }
+    }
+
+    /// Reviews the finished game within the request's limits; a cancelled
+    /// review is `Cancelled` (the table no longer wants even part of it).
+    pub fn analyse(&mut self, request: &AnalysisRequest, cancel: &AtomicBool) -> AnalysisAnswer {
+        let review = catch_unwind(AssertUnwindSafe(|| {
+            analyse_game(&request.game, request.limits, cancel)
+        }));
+        if cancel.load(Ordering::Relaxed) {
+            return Err(SearchFailure::Cancelled);
+        }
+        review.map_err(|payload| {
+            let detail = crate::panic_message(payload.as_ref());
+            log::error!("the review panicked: {detail}");
+            SearchFailure::Failed(format!("the review panicked: {detail}"))
+        })
     }
 
     fn bot(&mut self, level: Level, seed: u64) -> &mut Bot {

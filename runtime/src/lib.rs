@@ -1,5 +1,6 @@
 //! `sholo-runtime`: what the pure table needs from the world. It runs the
-//! table's searches on a thread of their own and hands the answers back, and
+//! table's searches (and the review of a finished game) on a thread of their
+//! own and hands the answers back, and
 //! writes the game, the stats book and the settings to the store on a second
 //! thread whenever they change, so that no caller ever waits for a search or a
 //! disk. Shared by the apps' FFI and the terminal game.
@@ -15,7 +16,10 @@ mod store;
 pub use store::{write_atomically, FileKind, Loaded, Store};
 
 use engine::Engines;
-use sholo_core::table::{Event, RequestId, Revisions, SearchRequest, Table};
+use sholo_core::table::{
+    AnalysisAnswer, AnalysisRequest, Event, RequestId, Revisions, SearchAnswer, SearchRequest,
+    Table,
+};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
@@ -46,9 +50,42 @@ struct Shared {
     notify: Notify,
 }
 
+/// One piece of work for the search thread. A review is asked for only once
+/// the game is over, when no move or hint can be, so it never holds up the
+/// computer's turn; and it is cancelled as soon as the table stops asking.
+enum Job {
+    Search(SearchRequest),
+    Analysis(AnalysisRequest),
+}
+
+impl Job {
+    fn id(&self) -> RequestId {
+        match self {
+            Job::Search(request) => request.id,
+            Job::Analysis(request) => request.id,
+        }
+    }
+}
+
+/// A job's answer, on its way to the table.
+enum Answer {
+    Search(RequestId, SearchAnswer),
+    Analysis(RequestId, AnalysisAnswer),
+}
+
+impl Answer {
+    /// Hands the answer to the table; false if it no longer asked for it.
+    fn deliver(self, table: &mut Table) -> bool {
+        match self {
+            Answer::Search(id, answer) => table.answer(id, answer),
+            Answer::Analysis(id, answer) => table.answer_analysis(id, answer),
+        }
+    }
+}
+
 #[derive(Default)]
 struct Searches {
-    waiting: VecDeque<SearchRequest>,
+    waiting: VecDeque<Job>,
     running: Option<(RequestId, Arc<AtomicBool>)>,
     shutdown: bool,
 }
@@ -181,22 +218,27 @@ impl Shared {
     /// Makes the running searches match what the table asks for, and hands
     /// the writer every file whose revision moved. Called with the table held.
     fn after_change(&self, table: &mut Table) {
-        let wanted = table.outstanding();
+        let wanted: Vec<Job> = table
+            .outstanding()
+            .into_iter()
+            .map(Job::Search)
+            .chain(table.outstanding_analysis().map(Job::Analysis))
+            .collect();
         {
             let mut searches = lock(&self.searches);
-            let is_wanted = |id: RequestId| wanted.iter().any(|r| r.id == id);
+            let is_wanted = |id: RequestId| wanted.iter().any(|job| job.id() == id);
             if let Some((id, cancel)) = &searches.running {
                 if !is_wanted(*id) {
                     cancel.store(true, Ordering::Relaxed);
                 }
             }
-            searches.waiting.retain(|r| is_wanted(r.id));
-            for request in wanted {
+            searches.waiting.retain(|job| is_wanted(job.id()));
+            for job in wanted {
                 let running = searches.running.as_ref().map(|(id, _)| *id);
-                if running != Some(request.id)
-                    && !searches.waiting.iter().any(|r| r.id == request.id)
+                if running != Some(job.id())
+                    && !searches.waiting.iter().any(|w| w.id() == job.id())
                 {
-                    searches.waiting.push_back(request);
+                    searches.waiting.push_back(job);
                 }
             }
             self.searches_changed.notify_all();
@@ -221,16 +263,16 @@ impl Shared {
     fn search_loop(&self) {
         let mut engines = Engines::default();
         loop {
-            let (request, cancel) = {
+            let (job, cancel) = {
                 let mut searches = lock(&self.searches);
                 loop {
                     if searches.shutdown {
                         return;
                     }
-                    if let Some(request) = searches.waiting.pop_front() {
+                    if let Some(job) = searches.waiting.pop_front() {
                         let cancel = Arc::new(AtomicBool::new(false));
-                        searches.running = Some((request.id, Arc::clone(&cancel)));
-                        break (request, cancel);
+                        searches.running = Some((job.id(), Arc::clone(&cancel)));
+                        break (job, cancel);
                     }
                     searches = self
                         .searches_changed
@@ -238,17 +280,25 @@ impl Shared {
                         .unwrap_or_else(PoisonError::into_inner);
                 }
             };
-            let started = Instant::now();
-            let answer = engines.answer(&request, &cancel);
-            pace(
-                started,
-                Duration::from_millis(request.pace_ms.into()),
-                &cancel,
-            );
+            let answer = match job {
+                Job::Search(request) => {
+                    let started = Instant::now();
+                    let answer = engines.answer(&request, &cancel);
+                    pace(
+                        started,
+                        Duration::from_millis(request.pace_ms.into()),
+                        &cancel,
+                    );
+                    Answer::Search(request.id, answer)
+                }
+                Job::Analysis(request) => {
+                    Answer::Analysis(request.id, engines.analyse(&request, &cancel))
+                }
+            };
             {
                 let mut table = self.table();
                 lock(&self.searches).running = None;
-                let taken = table.answer(request.id, answer);
+                let taken = answer.deliver(&mut table);
                 self.after_change(&mut table);
                 if !taken {
                     continue;

@@ -47,6 +47,12 @@ pub enum Refusal {
     GameInProgress,
     #[error("the game is paused")]
     Paused,
+    #[error("no turn has been played: there is nothing to review")]
+    NothingToAnalyse,
+    #[error("the game is being reviewed")]
+    Analysing,
+    #[error("the game has been reviewed")]
+    AlreadyAnalysed,
 }
 
 /// Why the store set a file aside or could not write one.
@@ -91,6 +97,8 @@ pub enum Event {
     GameOver(Outcome),
     /// A new game started (new game or rematch).
     NewGame,
+    /// The finished game's review arrived: the move list shows its grades.
+    GameAnalysed,
     /// An intent was refused.
     Refused(Refusal),
     /// The computer's search failed; `retrying` says whether it is asked again

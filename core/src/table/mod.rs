@@ -2,10 +2,11 @@
 //! drives (the terminal, Android and iOS).
 //!
 //! It takes a person's intents (tap, drag, End turn, undo, hint, resign,
-//! rematch, new game), decides what each means now and refuses the rest with a
-//! [`Refusal`]. The computer's turns and hints are [`SearchRequest`]s it issues
-//! with ids; a runtime runs them and hands the answers back, and an answer whose
-//! id is no longer asked for is dropped. It records a finished game in the
+//! rematch, new game, review the finished game), decides what each means now
+//! and refuses the rest with a [`Refusal`]. The computer's turns and hints are
+//! [`SearchRequest`]s it issues with ids, the review of a finished game an
+//! [`AnalysisRequest`]; a runtime runs them and hands the answers back, and an
+//! answer whose id is no longer asked for is dropped. It records a finished game in the
 //! stats book once and swaps the seats for the next game once. The shells read
 //! a [`View`] of everything on screen and the [`Event`]s since they last looked.
 //!
@@ -23,10 +24,16 @@ mod settings;
 mod view;
 
 pub use event::{Actor, Event, Refusal, StoreNote};
-pub use request::{RequestId, SearchAnswer, SearchFailure, SearchKind, SearchRequest};
+pub use request::{
+    AnalysisAnswer, AnalysisRequest, RequestId, SearchAnswer, SearchFailure, SearchKind,
+    SearchRequest,
+};
 pub use settings::{Settings, SettingsError, Speed, SETTINGS_FORMAT, SETTINGS_VERSION};
-pub use view::{LastTurnView, MoveEntry, Rail, RecordView, Review, RunView, Summary, ToAct, View};
+pub use view::{
+    Assessment, LastTurnView, MoveEntry, Rail, RecordView, Review, RunView, Summary, ToAct, View,
+};
 
+use crate::analysis::{ReviewLimits, TurnReview};
 use crate::board::Point;
 use crate::config::{GameConfig, Mode, PlayerKind};
 use crate::game::Game;
@@ -74,6 +81,10 @@ pub struct Table {
     paused: bool,
     /// The earlier position shown (an index into the game's positions).
     review: Option<usize>,
+    /// The finished game's review, once it came: one entry per turn reviewed.
+    analysis: Option<Vec<TurnReview>>,
+    analysis_wanted: bool,
+    pending_analysis: Option<RequestId>,
     events: Vec<Event>,
     revisions: Revisions,
 }
@@ -124,6 +135,9 @@ impl Table {
             next_id: 1,
             paused: false,
             review: None,
+            analysis: None,
+            analysis_wanted: false,
+            pending_analysis: None,
             events: Vec::new(),
             revisions: Revisions::default(),
         };
@@ -194,6 +208,16 @@ impl Table {
             });
         }
         requests
+    }
+
+    /// The review of the finished game the table wants running now, if any.
+    /// A runtime runs it like a search (cancelling it once it is not asked for).
+    pub fn outstanding_analysis(&self) -> Option<AnalysisRequest> {
+        self.pending_analysis.map(|id| AnalysisRequest {
+            id,
+            game: self.game().clone(),
+            limits: ReviewLimits::default(),
+        })
     }
 
     /// The events since the last call, oldest first.
@@ -311,6 +335,31 @@ impl Table {
             if t.hint.is_none() {
                 t.hint_wanted = true;
             }
+            Ok(())
+        })
+    }
+
+    /// Asks for the review of the finished game: every turn graded, with the
+    /// engine's best turn where it differs. The answer fills the move list and
+    /// arrives as a `GameAnalysed` event; a new game or a rematch drops it.
+    pub fn analyse(&mut self) -> Result<(), Refusal> {
+        self.attempt(|t| {
+            if !t.game().is_over() {
+                return Err(Refusal::GameInProgress);
+            }
+            if t.game().turns().is_empty() {
+                return Err(Refusal::NothingToAnalyse);
+            }
+            if t.paused {
+                return Err(Refusal::Paused);
+            }
+            if t.analysis.is_some() {
+                return Err(Refusal::AlreadyAnalysed);
+            }
+            if t.analysis_wanted {
+                return Err(Refusal::Analysing);
+            }
+            t.analysis_wanted = true;
             Ok(())
         })
     }
@@ -439,6 +488,37 @@ impl Table {
         };
         self.sync_requests();
         taken
+    }
+
+    /// The answer to analysis request `id`; false (and nothing changed) when
+    /// it is no longer asked for. A review that does not fit the game's turns
+    /// is reported as engine trouble and not shown.
+    pub fn answer_analysis(&mut self, id: RequestId, answer: AnalysisAnswer) -> bool {
+        if self.pending_analysis != Some(id) {
+            return false;
+        }
+        self.pending_analysis = None;
+        match answer {
+            Err(SearchFailure::Cancelled) => {}
+            Ok(review) if fits(&review.turns, self.game().turns()) => {
+                self.analysis_wanted = false;
+                self.analysis = Some(review.turns);
+                self.events.push(Event::GameAnalysed);
+            }
+            failed => {
+                let detail = match failed {
+                    Err(SearchFailure::Failed(detail)) => detail,
+                    _ => "the review does not fit the game".to_string(),
+                };
+                self.analysis_wanted = false;
+                self.events.push(Event::EngineTrouble {
+                    detail,
+                    retrying: false,
+                });
+            }
+        }
+        self.sync_requests();
+        true
     }
 
     fn answer_move(&mut self, answer: SearchAnswer) {
@@ -634,6 +714,9 @@ impl Table {
         self.hint_wanted = false;
         self.pending_move = None;
         self.pending_hint = None;
+        self.analysis = None;
+        self.analysis_wanted = false;
+        self.pending_analysis = None;
         self.revisions.game += 1;
     }
 
@@ -685,7 +768,8 @@ impl Table {
 
     /// Keeps the outstanding requests true to the state: exactly one move
     /// request while a computer is to move (not paused, not over), a hint
-    /// request while one is wanted, and nothing else.
+    /// request while one is wanted, a review of the finished game while one
+    /// is wanted (not paused), and nothing else.
     fn sync_requests(&mut self) {
         let game = &self.saved.game;
         let side = game.position().side_to_move();
@@ -701,6 +785,15 @@ impl Table {
             self.pending_hint = None;
         } else if self.pending_hint.is_none() {
             self.pending_hint = Some(self.fresh_id());
+        }
+        let analysis_due = !self.paused
+            && self.saved.game.is_over()
+            && self.analysis_wanted
+            && self.analysis.is_none();
+        if !analysis_due {
+            self.pending_analysis = None;
+        } else if self.pending_analysis.is_none() {
+            self.pending_analysis = Some(self.fresh_id());
         }
     }
 
@@ -735,6 +828,16 @@ pub fn side_seed(seed: u64, side: Side) -> u64 {
 /// while the engine works.
 fn simple_turn(legal: &[Turn]) -> Option<Turn> {
     legal.iter().copied().max_by_key(Turn::capture_count)
+}
+
+/// Whether a review is of these turns: one entry per turn from the first, in
+/// order (a review cut short holds fewer).
+fn fits(reviewed: &[TurnReview], turns: &[Turn]) -> bool {
+    reviewed.len() <= turns.len()
+        && reviewed
+            .iter()
+            .enumerate()
+            .all(|(i, r)| r.index == i && r.played == turns[i])
 }
 
 fn point_of(index: i32) -> Result<Point, Refusal> {

@@ -2,6 +2,7 @@
 //! runs each request (on a thread of its own) and hands the answer back with
 //! the request's id; an answer whose id is no longer asked for is dropped.
 
+use crate::analysis::{GameReview, ReviewLimits};
 use crate::game::Game;
 use crate::level::Level;
 use crate::turn::Turn;
@@ -41,3 +42,16 @@ pub enum SearchFailure {
 
 /// A runtime's answer to a request.
 pub type SearchAnswer = Result<Turn, SearchFailure>;
+
+/// "Review every turn of this finished game" (the grades in the move list).
+/// Run like a search: off the caller's thread, its answer handed back with
+/// the id and dropped once the table no longer asks for it.
+#[derive(Clone, Debug)]
+pub struct AnalysisRequest {
+    pub id: RequestId,
+    pub game: Game,
+    pub limits: ReviewLimits,
+}
+
+/// A runtime's answer to an analysis request.
+pub type AnalysisAnswer = Result<GameReview, SearchFailure>;

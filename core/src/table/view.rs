@@ -2,6 +2,7 @@
 //! decide nothing themselves.
 
 use super::{Selection, Table};
+use crate::analysis::{Grade, TurnReview};
 use crate::board::Point;
 use crate::config::{Mode, PlayerKind};
 use crate::hops::{first_hops, movable_pieces, next_hops, HopTarget};
@@ -54,11 +55,36 @@ pub struct LastTurnView {
 }
 
 /// One line of the move list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MoveEntry {
     pub side: Side,
     pub by: Actor,
     pub turn: Turn,
+    /// The review's verdict on this turn, once the finished game was reviewed.
+    pub assessment: Option<Assessment>,
+}
+
+/// What the review says about one turn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Assessment {
+    pub grade: Grade,
+    /// The engine's best turn, when it leads somewhere else than the one played.
+    pub best: Option<Turn>,
+    /// Worth given away against the best turn, in pieces (never negative).
+    pub loss: f64,
+    /// Both worths are exact (forced results, or the endgame tables), not estimates.
+    pub exact: bool,
+}
+
+impl From<&TurnReview> for Assessment {
+    fn from(review: &TurnReview) -> Assessment {
+        Assessment {
+            grade: review.grade,
+            best: (review.best != review.played).then_some(review.best),
+            loss: review.loss,
+            exact: review.exact,
+        }
+    }
 }
 
 /// The record the result panel shows for this kind of game.
@@ -103,6 +129,12 @@ pub struct View {
     pub thinking: bool,
     /// A hint has been asked for and is being searched.
     pub hint_pending: bool,
+    /// The finished game's review was asked for and has not come yet (it
+    /// runs unless the table is paused; its grades fill `moves`).
+    pub analysing: bool,
+    /// "Review game" is possible: the game is over, has turns, and was not
+    /// reviewed or asked for yet.
+    pub can_analyse: bool,
     pub red_player: PlayerKind,
     pub white_player: PlayerKind,
     pub rules: Rules,
@@ -154,6 +186,8 @@ impl Table {
         settled.hint = None;
         settled.hint_wanted = false;
         settled.paused = false;
+        settled.analysis = None;
+        settled.analysis_wanted = false;
         settled.sync_requests();
         settled.view()
     }
@@ -204,16 +238,19 @@ impl Table {
         } else {
             Vec::new()
         };
+        let reviewed = self.analysis.as_deref().unwrap_or_default();
         let moves: Vec<MoveEntry> = game
             .turns()
             .iter()
             .zip(game.positions())
-            .map(|(turn, before)| {
+            .enumerate()
+            .map(|(i, (turn, before))| {
                 let side = before.side_to_move();
                 MoveEntry {
                     side,
                     by: actor(config.is_human(side)),
                     turn: *turn,
+                    assessment: reviewed.get(i).map(Assessment::from),
                 }
             })
             .collect();
@@ -271,6 +308,12 @@ impl Table {
             to_act,
             thinking: self.pending_move.is_some(),
             hint_pending: self.pending_hint.is_some(),
+            analysing: self.analysis_wanted,
+            can_analyse: game.is_over()
+                && !game.turns().is_empty()
+                && !self.paused
+                && !self.analysis_wanted
+                && self.analysis.is_none(),
             red_player: config.red,
             white_player: config.white,
             rules: config.rules,
