@@ -543,3 +543,155 @@ fn switching_pieces_by_tap_or_drag_puts_the_first_one_down() {
         assert_eq!(table.view().selected, Some(c4));
     }
 }
+
+/// Two people's game with a known blunder (Red's b4-b5 lets White take two),
+/// ended by Red resigning: a finished game of two turns to review.
+fn blundered_and_resigned() -> Table {
+    let mut table = table_on(
+        two_people(),
+        "w1w/w2/5/5/w2r1/1r3/2r2/3/rrr r",
+        Rules::default(),
+    );
+    for at in ["b4", "b5", "a5", "c5", "e5"] {
+        table.tap(point(at)).unwrap();
+    }
+    if table.view().run.is_some() {
+        table.end_turn().unwrap();
+    }
+    assert_eq!(table.view().moves.len(), 2);
+    table.resign().unwrap();
+    table.take_events();
+    table
+}
+
+/// Runs the table's review request with the real analysis, briefly.
+fn run_analysis(table: &Table) -> (u64, sholo_core::table::AnalysisAnswer) {
+    let request = table.outstanding_analysis().expect("a review is asked for");
+    let limits = sholo_core::ReviewLimits {
+        total: std::time::Duration::from_millis(500),
+        ..request.limits
+    };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    (
+        request.id,
+        Ok(sholo_core::analyse_game(&request.game, limits, &cancel)),
+    )
+}
+
+#[test]
+fn a_finished_game_is_reviewed_on_request_and_its_grades_fill_the_move_list() {
+    let mut table = blundered_and_resigned();
+    let view = table.view();
+    assert!(view.can_analyse && !view.analysing);
+    assert!(view.moves.iter().all(|m| m.assessment.is_none()));
+    assert!(table.outstanding_analysis().is_none(), "nothing until asked");
+
+    table.analyse().unwrap();
+    let view = table.view();
+    assert!(view.analysing && !view.can_analyse);
+    assert!(table.outstanding().is_empty(), "no move or hint beside it");
+    assert_eq!(table.analyse(), Err(Refusal::Analysing));
+    let (id, answer) = run_analysis(&table);
+    assert!(table.answer_analysis(id, answer));
+    assert!(table.take_events().contains(&Event::GameAnalysed));
+
+    let view = table.view();
+    assert!(!view.analysing && !view.can_analyse);
+    let blunder = view.moves[0].assessment.expect("turn 1 is graded");
+    assert_eq!(blunder.grade, sholo_core::Grade::Blunder);
+    assert!(blunder.loss > 0.0);
+    let best = blunder.best.expect("the engine had a better turn");
+    assert_ne!(best, view.moves[0].turn);
+    let take = view.moves[1].assessment.expect("turn 2 is graded");
+    assert_eq!(take.best, None, "White's double take was the best turn");
+    assert!(table.outstanding_analysis().is_none());
+    assert_eq!(table.analyse(), Err(Refusal::AlreadyAnalysed));
+    // The files do not keep the review: reopened, the game is unreviewed.
+    assert!(table
+        .lasting_view()
+        .moves
+        .iter()
+        .all(|m| m.assessment.is_none()));
+}
+
+#[test]
+fn a_review_is_refused_while_the_game_goes_on_or_has_no_turns() {
+    let mut table = Table::new(vs_computer(Side::Red, Level::Easy), StatsBook::new(), 4);
+    assert_eq!(table.analyse(), Err(Refusal::GameInProgress));
+    assert!(!table.view().can_analyse);
+    table.resign().unwrap();
+    assert!(!table.view().can_analyse);
+    assert_eq!(table.analyse(), Err(Refusal::NothingToAnalyse));
+    assert!(table.outstanding_analysis().is_none());
+    assert_eq!(
+        refused(&mut table),
+        vec![Refusal::GameInProgress, Refusal::NothingToAnalyse]
+    );
+}
+
+#[test]
+fn a_review_for_a_game_left_behind_is_dropped() {
+    let mut table = blundered_and_resigned();
+    table.analyse().unwrap();
+    let (id, answer) = run_analysis(&table);
+    table.rematch(77).unwrap();
+    assert!(table.outstanding_analysis().is_none(), "the rematch cancels it");
+    assert!(!table.view().analysing);
+    assert!(!table.answer_analysis(id, answer), "a stale review is dropped");
+    assert!(table.view().moves.is_empty());
+    assert!(!table.take_events().contains(&Event::GameAnalysed));
+
+    let mut table = blundered_and_resigned();
+    table.analyse().unwrap();
+    let (id, answer) = run_analysis(&table);
+    table.new_game(vs_computer(Side::White, Level::Easy), 78);
+    assert!(table.outstanding_analysis().is_none());
+    assert!(move_request(&table).is_some(), "the computer opens at once");
+    assert!(!table.answer_analysis(id, answer));
+}
+
+#[test]
+fn a_paused_table_stops_the_review_and_asks_again_on_resuming() {
+    let mut table = blundered_and_resigned();
+    table.analyse().unwrap();
+    let (first, answer) = run_analysis(&table);
+    table.pause();
+    assert!(table.outstanding_analysis().is_none());
+    assert!(table.view().analysing, "still wanted, not running");
+    assert_eq!(table.analyse(), Err(Refusal::Paused));
+    table.resume();
+    let again = table.outstanding_analysis().expect("asked again").id;
+    assert_ne!(again, first);
+    assert!(!table.answer_analysis(first, answer.clone()));
+    assert!(table.answer_analysis(again, answer));
+    assert!(table.view().moves[0].assessment.is_some());
+}
+
+#[test]
+fn a_review_that_fails_or_does_not_fit_is_reported_and_may_be_asked_again() {
+    let mut table = blundered_and_resigned();
+    table.analyse().unwrap();
+    let id = table.outstanding_analysis().unwrap().id;
+    assert!(table.answer_analysis(id, Err(SearchFailure::Failed("boom".into()))));
+    assert!(table
+        .take_events()
+        .iter()
+        .any(|e| matches!(e, Event::EngineTrouble { retrying: false, .. })));
+    assert!(table.view().can_analyse, "the person may try again");
+
+    // A review of some other game is not shown.
+    let mut elsewhere = Table::new(two_people(), StatsBook::new(), 5);
+    elsewhere.tap(point("c4")).unwrap();
+    elsewhere.tap(point("c5")).unwrap();
+    elsewhere.resign().unwrap();
+    elsewhere.analyse().unwrap();
+    let (_, answer) = run_analysis(&elsewhere);
+    table.analyse().unwrap();
+    let id = table.outstanding_analysis().unwrap().id;
+    assert!(table.answer_analysis(id, answer));
+    assert!(table.view().moves.iter().all(|m| m.assessment.is_none()));
+    assert!(table
+        .take_events()
+        .iter()
+        .any(|e| matches!(e, Event::EngineTrouble { .. })));
+}
