@@ -584,7 +584,10 @@ fn a_finished_game_is_reviewed_on_request_and_its_grades_fill_the_move_list() {
     let view = table.view();
     assert!(view.can_analyse && !view.analysing);
     assert!(view.moves.iter().all(|m| m.assessment.is_none()));
-    assert!(table.outstanding_analysis().is_none(), "nothing until asked");
+    assert!(
+        table.outstanding_analysis().is_none(),
+        "nothing until asked"
+    );
 
     table.analyse().unwrap();
     let view = table.view();
@@ -635,9 +638,15 @@ fn a_review_for_a_game_left_behind_is_dropped() {
     table.analyse().unwrap();
     let (id, answer) = run_analysis(&table);
     table.rematch(77).unwrap();
-    assert!(table.outstanding_analysis().is_none(), "the rematch cancels it");
+    assert!(
+        table.outstanding_analysis().is_none(),
+        "the rematch cancels it"
+    );
     assert!(!table.view().analysing);
-    assert!(!table.answer_analysis(id, answer), "a stale review is dropped");
+    assert!(
+        !table.answer_analysis(id, answer),
+        "a stale review is dropped"
+    );
     assert!(table.view().moves.is_empty());
     assert!(!table.take_events().contains(&Event::GameAnalysed));
 
@@ -673,10 +682,13 @@ fn a_review_that_fails_or_does_not_fit_is_reported_and_may_be_asked_again() {
     table.analyse().unwrap();
     let id = table.outstanding_analysis().unwrap().id;
     assert!(table.answer_analysis(id, Err(SearchFailure::Failed("boom".into()))));
-    assert!(table
-        .take_events()
-        .iter()
-        .any(|e| matches!(e, Event::EngineTrouble { retrying: false, .. })));
+    assert!(table.take_events().iter().any(|e| matches!(
+        e,
+        Event::EngineTrouble {
+            retrying: false,
+            ..
+        }
+    )));
     assert!(table.view().can_analyse, "the person may try again");
 
     // A review of some other game is not shown.

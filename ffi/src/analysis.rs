@@ -122,12 +122,7 @@ fn reviewed(turn: &sholo_core::TurnReview) -> ReviewedTurn {
         before_result_in: turn.before.result_in,
         after_result_in: turn.after.result_in,
         loss: turn.loss,
-        grade: match turn.grade {
-            sholo_core::Grade::Good => ReviewGrade::Good,
-            sholo_core::Grade::Inaccuracy => ReviewGrade::Inaccuracy,
-            sholo_core::Grade::Mistake => ReviewGrade::Mistake,
-            sholo_core::Grade::Blunder => ReviewGrade::Blunder,
-        },
+        grade: turn.grade.into(),
         exact: turn.exact,
     }
 }

@@ -232,6 +232,32 @@ pub(crate) fn turn_record(side: core::Side, by: core::Actor, turn: &core::Turn) 
         path: turn.path().into_iter().map(index_of).collect(),
         hops: turn.hops().into_iter().map(Hop::from).collect(),
         captured: turn.captured().iter().map(index_of).collect(),
+        grade: None,
+    }
+}
+
+/// A line of the move list, with the review's grade once there is one.
+pub(crate) fn move_record(entry: &core::MoveEntry) -> TurnRecord {
+    TurnRecord {
+        grade: entry.assessment.map(|a| TurnGrade {
+            grade: a.grade.into(),
+            best: a.best.as_ref().map(core::format_turn),
+            loss_pieces: a.loss,
+            exact: a.exact,
+        }),
+        ..turn_record(entry.side, entry.by, &entry.turn)
+    }
+}
+
+impl From<core::Grade> for crate::analysis::ReviewGrade {
+    fn from(grade: core::Grade) -> Self {
+        use crate::analysis::ReviewGrade;
+        match grade {
+            core::Grade::Good => ReviewGrade::Good,
+            core::Grade::Inaccuracy => ReviewGrade::Inaccuracy,
+            core::Grade::Mistake => ReviewGrade::Mistake,
+            core::Grade::Blunder => ReviewGrade::Blunder,
+        }
     }
 }
 

@@ -31,10 +31,16 @@ pub enum Refusal {
     NoSuchTurn,
     GameInProgress,
     Paused,
+    /// No turn was played: nothing to review.
+    NothingToAnalyse,
+    /// The review is on its way.
+    Analysing,
+    /// The game was reviewed already: its grades are in the move list.
+    AlreadyAnalysed,
 }
 
 /// One thing that happened, oldest first.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+#[derive(Debug, Clone, PartialEq, uniffi::Enum)]
 pub enum TableEvent {
     /// A person picked a piece up (a light haptic tick).
     PickedUp {
@@ -65,6 +71,8 @@ pub enum TableEvent {
         outcome: Outcome,
     },
     NewGame,
+    /// The finished game's review arrived: the move list shows its grades.
+    GameAnalysed,
     Refused {
         reason: Refusal,
     },
@@ -116,6 +124,9 @@ impl From<core::Refusal> for Refusal {
             R::NoSuchTurn => Refusal::NoSuchTurn,
             R::GameInProgress => Refusal::GameInProgress,
             R::Paused => Refusal::Paused,
+            R::NothingToAnalyse => Refusal::NothingToAnalyse,
+            R::Analysing => Refusal::Analysing,
+            R::AlreadyAnalysed => Refusal::AlreadyAnalysed,
         }
     }
 }
@@ -150,6 +161,7 @@ impl From<core::Event> for TableEvent {
                 outcome: outcome.into(),
             },
             E::NewGame => TableEvent::NewGame,
+            E::GameAnalysed => TableEvent::GameAnalysed,
             E::Refused(reason) => TableEvent::Refused {
                 reason: reason.into(),
             },

@@ -15,6 +15,7 @@ mod table;
 mod types;
 mod view;
 
+pub use analysis::{review_game, GameReview, ReviewCancel, ReviewGrade, ReviewedTurn};
 pub use error::SholoError;
 pub use event::{Refusal, TableEvent};
 pub use layout::{board_layout, BoardLayout, BoardLine, PointInfo};
@@ -28,12 +29,13 @@ uniffi::setup_scaffolding!();
 /// The core's items this crate maps, named in one place.
 mod core {
     pub use sholo_core::table::{
-        Actor, Event, Rail, RecordView, Refusal, Settings, Speed, StoreNote, Table, ToAct, View,
+        Actor, Event, MoveEntry, Rail, RecordView, Refusal, Settings, Speed, StoreNote, Table,
+        ToAct, View,
     };
     pub use sholo_core::{
-        format_turn, parse_position, save_game, EndReason, Game, Hop, HopTarget, Level, LevelStats,
-        Outcome, PlayerKind, Point, QuietRule, Rules, SavedGame, Side, StatsBook, Taking, Turn,
-        TwoPlayerStats,
+        format_turn, parse_position, save_game, EndReason, Game, Grade, Hop, HopTarget, Level,
+        LevelStats, Outcome, PlayerKind, Point, QuietRule, Rules, SavedGame, Side, StatsBook,
+        Taking, Turn, TwoPlayerStats,
     };
 }
 

@@ -159,6 +159,13 @@ impl GameTable {
         self.intent(|t| t.resign());
     }
 
+    /// Reviews the finished game on a background thread: `changed()` is
+    /// called when the grades are in the view's `moves` (a `GameAnalysed`
+    /// event). A new game, a rematch or `pause` stops it.
+    pub fn analyse(&self) {
+        self.intent(|t| t.analyse());
+    }
+
     /// The next game, seats swapped after the last one (once it is over).
     pub fn rematch(&self) {
         self.intent(|t| t.rematch(entropy()));

@@ -1,5 +1,7 @@
 //! The records and enums of the game shared by the table's view and events.
 
+use crate::analysis::ReviewGrade;
+
 /// A side of the board. Red sits at row 1 and moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Side {
@@ -130,7 +132,7 @@ pub struct Outcome {
 
 /// A completed turn: for the move list, the last-turn marks, the hint and
 /// the animation of a turn played.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct TurnRecord {
     pub side: Side,
     pub by_computer: bool,
@@ -141,6 +143,23 @@ pub struct TurnRecord {
     pub hops: Vec<Hop>,
     /// The points whose pieces it took.
     pub captured: Vec<i32>,
+    /// The game's review of this turn: only in the view's `moves`, once the
+    /// finished game was reviewed (`GameTable.analyse`).
+    #[uniffi(default = None)]
+    pub grade: Option<TurnGrade>,
+}
+
+/// What the review of a finished game says about one of its turns.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct TurnGrade {
+    pub grade: ReviewGrade,
+    /// The engine's best turn in notation, when it leads somewhere else than
+    /// the turn played.
+    pub best: Option<String>,
+    /// Worth given away against the best turn, in pieces (never negative).
+    pub loss_pieces: f64,
+    /// Exact (forced results, or the endgame tables), not an estimate.
+    pub exact: bool,
 }
 
 /// The record against the computer at one level.

@@ -1,6 +1,6 @@
 //! The table's view as UniFFI records: everything the game screen shows.
 
-use crate::convert::{index_of, level_record, turn_record, two_player_record};
+use crate::convert::{index_of, level_record, move_record, turn_record, two_player_record};
 use crate::core;
 use crate::types::*;
 
@@ -70,6 +70,12 @@ pub struct TableView {
     pub thinking: bool,
     /// A hint was asked for and is being searched.
     pub hint_pending: bool,
+    /// The finished game's review was asked for and has not come yet (the
+    /// grades then fill `moves`).
+    pub analysing: bool,
+    /// "Review game" is possible now (the game is over, has turns, and was
+    /// not reviewed yet).
+    pub can_analyse: bool,
     pub red_player: Player,
     pub white_player: Player,
     pub rules: Rules,
@@ -91,7 +97,7 @@ pub struct TableView {
     pub outcome: Option<Outcome>,
     pub summary: Option<GameSummary>,
     pub record: RecordView,
-    /// Every completed turn, Red's first.
+    /// Every completed turn, Red's first; graded once the game was reviewed.
     pub moves: Vec<TurnRecord>,
     /// Draw the board turned round (White at the bottom).
     pub board_flipped: bool,
@@ -135,6 +141,8 @@ impl From<core::View> for TableView {
             },
             thinking: view.thinking,
             hint_pending: view.hint_pending,
+            analysing: view.analysing,
+            can_analyse: view.can_analyse,
             red_player: view.red_player.into(),
             white_player: view.white_player.into(),
             rules: view.rules.into(),
@@ -174,11 +182,7 @@ impl From<core::View> for TableView {
                 },
                 core::RecordView::None => RecordView::Nobody,
             },
-            moves: view
-                .moves
-                .iter()
-                .map(|m| turn_record(m.side, m.by, &m.turn))
-                .collect(),
+            moves: view.moves.iter().map(move_record).collect(),
             board_flipped: view.board_flipped,
             can_undo: view.can_undo,
             can_hint: view.can_hint,

@@ -172,3 +172,44 @@ fn a_directory_that_cannot_be_made_is_a_storage_error() {
         Err(SholoError::Storage { .. })
     ));
 }
+
+#[test]
+fn a_finished_game_is_reviewed_and_its_move_list_graded() {
+    let (listener, changed) = new_listener();
+    let table = GameTable::from_position(
+        settings(Player::Human, Player::Human),
+        "w1w/w2/5/5/w2r1/1r3/2r2/3/rrr r".to_string(),
+        listener,
+    )
+    .unwrap();
+    table.analyse();
+    assert!(table.take_events().iter().any(|e| matches!(
+        e,
+        TableEvent::Refused {
+            reason: Refusal::GameInProgress
+        }
+    )));
+    for at in ["b4", "b5", "a5", "c5", "e5"] {
+        table.tap(index(at));
+    }
+    table.resign();
+    assert!(table.view().can_analyse);
+    table.analyse();
+    assert!(table.view().analysing);
+    changed
+        .recv_timeout(Duration::from_secs(60))
+        .expect("told when the review arrives");
+    let view = table.view();
+    assert!(!view.analysing && !view.can_analyse);
+    let first = view.moves[0].grade.clone().expect("graded");
+    assert_eq!(first.grade, ReviewGrade::Blunder);
+    assert!(first.best.is_some_and(|best| best != "b4-b5"));
+    let second = view.moves[1].grade.clone().expect("graded");
+    assert_eq!(second.best, None, "the double take was the best turn");
+    let events = table.take_events();
+    assert!(events.contains(&TableEvent::GameAnalysed));
+    table.analyse();
+    assert!(table.take_events().contains(&TableEvent::Refused {
+        reason: Refusal::AlreadyAnalysed
+    }));
+}

@@ -235,8 +235,7 @@ impl Shared {
             searches.waiting.retain(|job| is_wanted(job.id()));
             for job in wanted {
                 let running = searches.running.as_ref().map(|(id, _)| *id);
-                if running != Some(job.id())
-                    && !searches.waiting.iter().any(|w| w.id() == job.id())
+                if running != Some(job.id()) && !searches.waiting.iter().any(|w| w.id() == job.id())
                 {
                     searches.waiting.push_back(job);
                 }

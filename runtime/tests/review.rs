@@ -21,7 +21,9 @@ fn finished_game(most: usize) -> Table {
     let mut state: u64 = 0x2545_F491_4F6C_DD1D;
     while !game.is_over() && game.turns().len() < most {
         let legal = legal_turns(game.position(), config.rules.taking);
-        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1);
         let turn = legal[(state >> 33) as usize % legal.len()];
         game.play(&turn).unwrap();
     }
@@ -65,7 +67,9 @@ fn the_review_arrives_off_the_callers_thread_and_grades_every_turn() {
     assert!(!view.analysing);
     assert_eq!(view.moves.len(), turns);
     assert!(view.moves.iter().all(|m| m.assessment.is_some()));
-    assert!(runtime.act(Table::take_events).contains(&Event::GameAnalysed));
+    assert!(runtime
+        .act(Table::take_events)
+        .contains(&Event::GameAnalysed));
 }
 
 #[test]
