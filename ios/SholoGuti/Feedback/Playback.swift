@@ -62,6 +62,8 @@ final class Playback: ObservableObject {
                 show(refusal: words(for: reason))
             case .newGame:
                 break
+            case .gameAnalysed:
+                say(String(localized: "The review is ready: each turn has its grade in the move list."))
             case .engineTrouble, .fileSetAside, .fileFromNewerVersion, .saveFailed:
                 if let text = fileNotice(for: event) {
                     notice = text
@@ -125,6 +127,9 @@ extension Playback {
         case .noSuchTurn: return String(localized: "There is no such turn.")
         case .gameInProgress: return String(localized: "The game is still being played.")
         case .paused: return String(localized: "The game is paused.")
+        case .nothingToAnalyse: return String(localized: "No turn was played: there is nothing to review.")
+        case .analysing: return String(localized: "The game is being reviewed.")
+        case .alreadyAnalysed: return String(localized: "The game has been reviewed: the grades are in the move list.")
         }
     }
 

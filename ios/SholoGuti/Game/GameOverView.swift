@@ -11,6 +11,7 @@ struct GameOverView: View {
     let onNewGame: () -> Void
     let onHome: () -> Void
     let onShowBoard: () -> Void
+    let onReview: () -> Void
 
     var body: some View {
         NavigationStack {
@@ -105,6 +106,12 @@ struct GameOverView: View {
 
     @ViewBuilder
     private var secondary: some View {
+        if model.view.canAnalyse {
+            Button(action: onReview) {
+                Label("Review game", systemImage: "magnifyingglass")
+                    .frame(maxWidth: .infinity)
+            }
+        }
         Button(action: onShowBoard) {
             Label("Look at the board", systemImage: "square.grid.3x3")
                 .frame(maxWidth: .infinity)

@@ -16,6 +16,8 @@ struct GameScreen: View {
     @State var isSummaryClosed = false
     @State var isConfirmingResign = false
     @State var isShowingMoves = false
+    /// "Review game" on the result: the move list opens once the result has gone.
+    @State var isMoveListNext = false
 
     /// Room the rails and controls need at the player's text size: above and
     /// below the board upright, beside it sideways. It grows with Dynamic Type,
@@ -67,13 +69,23 @@ struct GameScreen: View {
         .sheet(isPresented: Binding(
             get: { model.view.summary != nil && model.view.review == nil && !isSummaryClosed && !motion.isPlaying },
             set: { if !$0 { isSummaryClosed = true } }
-        )) {
+        ), onDismiss: {
+            if isMoveListNext {
+                isMoveListNext = false
+                isShowingMoves = true
+            }
+        }) {
             GameOverView(
                 model: model,
                 onRematch: { model.rematch() },
                 onNewGame: onNewGame,
                 onHome: onHome,
-                onShowBoard: { isSummaryClosed = true }
+                onShowBoard: { isSummaryClosed = true },
+                onReview: {
+                    model.analyse()
+                    isMoveListNext = true
+                    isSummaryClosed = true
+                }
             )
         }
         .sheet(isPresented: $isShowingMoves) {

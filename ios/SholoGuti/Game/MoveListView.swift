@@ -3,7 +3,9 @@ import SholoKit
 import SwiftUI
 
 /// Every turn of the game in notation. Choosing one shows the board after it
-/// (read-only), to step through with the replay bar under the board.
+/// (read-only), to step through with the replay bar under the board. Once a
+/// finished game is reviewed ("Review game"), each turn has its grade's mark
+/// and, when it was not the best, the engine's best turn.
 @MainActor
 struct MoveListView: View {
     @ObservedObject var model: TableModel
@@ -12,6 +14,21 @@ struct MoveListView: View {
     var body: some View {
         NavigationStack {
             List {
+                if model.view.canAnalyse {
+                    Button {
+                        model.analyse()
+                    } label: {
+                        Label("Review game", systemImage: "magnifyingglass")
+                    }
+                }
+                if model.view.analysing {
+                    HStack(spacing: 10) {
+                        ProgressView()
+                        Text("Reviewing the game…")
+                            .foregroundStyle(.secondary)
+                    }
+                    .accessibilityElement(children: .combine)
+                }
                 Button {
                     show(afterTurns: 0)
                 } label: {
@@ -23,7 +40,7 @@ struct MoveListView: View {
                     } label: {
                         row(number: number + 1, turn: turn)
                     }
-                    .accessibilityLabel(Text(verbatim: "\(number + 1). " + Wording.spoken(turn, in: model.view)))
+                    .accessibilityLabel(Text(verbatim: Wording.spokenLine(number + 1, turn, in: model.view)))
                 }
             }
             .navigationTitle("Moves")
@@ -54,11 +71,31 @@ struct MoveListView: View {
             Text(verbatim: turn.notation)
                 .font(.body.monospaced())
                 .foregroundStyle(.primary)
+            if let graded = turn.grade, graded.grade != .good {
+                Text(verbatim: graded.grade.mark)
+                    .font(.body.monospaced().bold())
+                    .foregroundStyle(markColour(graded.grade))
+                if let best = graded.best {
+                    Text("best \(best)")
+                        .font(.footnote.monospaced())
+                        .foregroundStyle(.secondary)
+                }
+            }
             Spacer(minLength: 0)
             if shownTurns == number {
                 Image(systemName: "eye")
                     .foregroundStyle(.secondary)
             }
+        }
+    }
+
+    /// Amber to red; the system colours adapt to dark mode.
+    private func markColour(_ grade: ReviewGrade) -> Color {
+        switch grade {
+        case .good: return .secondary
+        case .inaccuracy: return Color(uiColor: .systemYellow)
+        case .mistake: return Color(uiColor: .systemOrange)
+        case .blunder: return Color(uiColor: .systemRed)
         }
     }
 

@@ -14,6 +14,28 @@ extension Side {
     }
 }
 
+extension ReviewGrade {
+    /// What VoiceOver says for a graded turn.
+    var name: String {
+        switch self {
+        case .good: return String(localized: "good")
+        case .inaccuracy: return String(localized: "inaccuracy")
+        case .mistake: return String(localized: "mistake")
+        case .blunder: return String(localized: "blunder")
+        }
+    }
+
+    /// The move list's mark, as chess players write it (none for a good turn).
+    var mark: String {
+        switch self {
+        case .good: return ""
+        case .inaccuracy: return "?!"
+        case .mistake: return "?"
+        case .blunder: return "??"
+        }
+    }
+}
+
 extension Level {
     var title: String {
         switch self {

@@ -84,6 +84,14 @@ enum Wording {
         return String(localized: "\(played), took \(Int(turn.captured.count))")
     }
 
+    /// A move list line for VoiceOver: "3. You (Red): c3 to c4, mistake, best was b4 to b5".
+    static func spokenLine(_ number: Int, _ turn: TurnRecord, in view: TableView) -> String {
+        let line = "\(number). " + spoken(turn, in: view)
+        guard let graded = turn.grade else { return line }
+        guard let best = graded.best, graded.grade != .good else { return line + ", " + graded.grade.name }
+        return line + ", " + graded.grade.name + ", " + String(localized: "best was \(spokenNotation(best))")
+    }
+
     /// Notation read out: "c3 to c4", "c4 takes to c6".
     static func spokenNotation(_ notation: String) -> String {
         notation

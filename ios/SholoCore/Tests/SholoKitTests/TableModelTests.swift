@@ -46,6 +46,22 @@ final class TableModelTests: XCTestCase {
         XCTAssertFalse(model.view.canUndo, "a finished game is final")
     }
 
+    func testAFinishedGameIsReviewedAndItsMoveListGraded() async throws {
+        let model = try lastPieceTable()
+        model.gameScreen(isShown: true)
+        model.tap(layout.index(of: "c4"))
+        model.tap(layout.index(of: "c6"))
+        XCTAssertTrue(model.view.canAnalyse)
+
+        model.analyse()
+        XCTAssertTrue(model.view.analysing)
+        // The review runs on the runtime's thread and arrives through the listener.
+        try await waitUntil { model.view.moves.first?.grade != nil }
+        XCTAssertEqual(model.view.moves.first?.grade?.grade, .good, "taking the last piece wins")
+        XCTAssertFalse(model.view.analysing)
+        XCTAssertFalse(model.view.canAnalyse)
+    }
+
     func testARefusedTapChangesNothingAndComesBackAsAnEvent() throws {
         let model = try lastPieceTable()
         let log = EventLog(model)

@@ -85,6 +85,8 @@ public final class TableModel: ObservableObject {
     public func undo() { act { $0.undo() } }
     public func hint() { act { $0.hint() } }
     public func resign() { act { $0.resign() } }
+    /// Reviews the finished game (off the main thread, in Rust); the grades fill `view.moves`.
+    public func analyse() { act { $0.analyse() } }
     public func rematch() { act { $0.rematch() } }
     public func reviewStep(_ delta: Int32) { act { $0.reviewStep(delta: delta) } }
     public func reviewTo(_ turn: Int32) { act { $0.reviewTo(index: turn) } }
