@@ -60,7 +60,7 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
         quietRail = findViewById(R.id.rail_quiet)
         endTurn = findViewById(R.id.action_end_turn)
         idleActions = findViewById(R.id.actions_idle)
-        result = ResultPanel(findViewById(R.id.result_panel), onRematch = { act { table.rematch() } }, onHome = ::finish)
+        result = ResultPanel(findViewById(R.id.result_panel), onRematch = { act { table.rematch() } }, onHome = ::finish, onReview = ::review)
         moves = MovesPanel(findViewById(R.id.moves_panel), table, ::refresh)
         sounds = Sounds()
         haptics = Haptics(board)
@@ -134,6 +134,7 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
                     start = view.cells
                 }
                 is TableEvent.GameOver -> sounds.gameOver()
+                is TableEvent.GameAnalysed -> board.announceForAccessibility(getString(R.string.review_ready))
                 is TableEvent.Refused -> refusal(event.reason)?.let { Toast.makeText(this, it, Toast.LENGTH_SHORT).show() }
                 is TableEvent.EngineTrouble -> if (!event.retrying) Toast.makeText(this, R.string.error_internal, Toast.LENGTH_SHORT).show()
                 else -> fileNotice(event)?.let { Toast.makeText(this, it, Toast.LENGTH_LONG).show() }
@@ -144,6 +145,12 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
         if (hops.isNotEmpty() && view.review == null) {
             board.play(start, hops, 0, settings.speed.hopMillis) { if (!isDestroyed) result.show(table.view(), settled = true) }
         }
+    }
+
+    /** "Review game": the table reviews the finished game; the move list shows it coming and then its grades. */
+    private fun review() {
+        moves.open()
+        act { table.analyse() }
     }
 
     private fun feel(take: Boolean) {

@@ -12,14 +12,16 @@ import kotlin.math.roundToInt
 /**
  * The end of a game, over the board: who won and how, pieces left, taken and
  * lost, turns, the person's record at that level, and Rematch. "Board" hides
- * it to look at the final position.
+ * it to look at the final position; "Review game" hides it too and asks for
+ * the game's review ([onReview]: the move list shows the grades).
  */
-class ResultPanel(private val root: View, onRematch: () -> Unit, onHome: () -> Unit) {
+class ResultPanel(private val root: View, onRematch: () -> Unit, onHome: () -> Unit, onReview: () -> Unit) {
     private val context = root.context
     private val title: TextView = root.findViewById(R.id.result_title)
     private val reason: TextView = root.findViewById(R.id.result_reason)
     private val figures: TextView = root.findViewById(R.id.result_figures)
     private val record: TextView = root.findViewById(R.id.result_record)
+    private val review: Button = root.findViewById(R.id.result_review)
     /** The game whose result is on screen, and the one the player hid to see the board. */
     private var shownFor: String? = null
     private var hiddenFor: String? = null
@@ -27,10 +29,16 @@ class ResultPanel(private val root: View, onRematch: () -> Unit, onHome: () -> U
     init {
         root.findViewById<Button>(R.id.result_rematch).setOnClickListener { onRematch() }
         root.findViewById<Button>(R.id.result_home).setOnClickListener { onHome() }
-        root.findViewById<Button>(R.id.result_board).setOnClickListener {
-            hiddenFor = shownFor
-            root.visibility = View.GONE
+        root.findViewById<Button>(R.id.result_board).setOnClickListener { hide() }
+        review.setOnClickListener {
+            hide()
+            onReview()
         }
+    }
+
+    private fun hide() {
+        hiddenFor = shownFor
+        root.visibility = View.GONE
     }
 
     /** Shows [view]'s result once the game is over and its last turn has finished moving ([settled]). */
@@ -43,6 +51,7 @@ class ResultPanel(private val root: View, onRematch: () -> Unit, onHome: () -> U
         shownFor = summary.gameId
         if (hiddenFor == summary.gameId) return
         root.visibility = View.VISIBLE
+        review.visibility = if (view.canAnalyse) View.VISIBLE else View.GONE
         val person = view.personSide()
         title.text = context.outcomeTitle(summary.outcome, person)
         reason.text = context.endReason(summary.outcome, view.quietLimit)

@@ -8,6 +8,7 @@ import app.shologuti.core.Outcome
 import app.shologuti.core.Side
 import app.shologuti.core.Player
 import app.shologuti.core.Refusal
+import app.shologuti.core.ReviewGrade
 import app.shologuti.core.Speed
 import app.shologuti.core.TableEvent
 import app.shologuti.core.TableView
@@ -53,8 +54,37 @@ fun Context.refusal(reason: Refusal): String? = when (reason) {
     Refusal.NothingToUndo -> getString(R.string.error_nothing_to_do)
     Refusal.RunMustGoOn -> getString(R.string.status_run_forced)
     is Refusal.NoSuchHop -> getString(R.string.error_illegal)
+    Refusal.NothingToAnalyse -> getString(R.string.error_nothing_to_review)
     else -> null
 }
+
+/** A review grade in words, for TalkBack: "mistake". */
+fun Context.gradeName(grade: ReviewGrade): String = getString(
+    when (grade) {
+        ReviewGrade.GOOD -> R.string.grade_good
+        ReviewGrade.INACCURACY -> R.string.grade_inaccuracy
+        ReviewGrade.MISTAKE -> R.string.grade_mistake
+        ReviewGrade.BLUNDER -> R.string.grade_blunder
+    },
+)
+
+/** The mark the move list shows after a graded turn (none for a good one), as chess players write it. */
+val ReviewGrade.mark: String
+    get() = when (this) {
+        ReviewGrade.GOOD -> ""
+        ReviewGrade.INACCURACY -> "?!"
+        ReviewGrade.MISTAKE -> "?"
+        ReviewGrade.BLUNDER -> "??"
+    }
+
+/** The mark's colour resource (day and night palettes). */
+val ReviewGrade.markColour: Int
+    get() = when (this) {
+        ReviewGrade.GOOD -> R.color.ink_soft
+        ReviewGrade.INACCURACY -> R.color.grade_inaccuracy
+        ReviewGrade.MISTAKE -> R.color.grade_mistake
+        ReviewGrade.BLUNDER -> R.color.grade_blunder
+    }
 
 /** What to tell the person about the files: set aside, from a newer version, not written. */
 fun Context.fileNotice(event: TableEvent): String? = when (event) {

@@ -7,6 +7,9 @@ import android.view.accessibility.AccessibilityNodeInfo
 import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Cell
+import app.shologuti.core.GameTable
+import app.shologuti.core.Player
+import app.shologuti.core.TableListener
 import app.shologuti.core.TakingRule
 import app.shologuti.testing.Lines
 import app.shologuti.testing.Points
@@ -108,6 +111,62 @@ class GamePlayTest {
         assertTrue(app.text(R.id.turn_words).startsWith("Red: "))
         playATurn(Cell.WHITE)
         app.waitFor(what = "the computer's second turn") { yourMove() }
+    }
+
+    /**
+     * A finished game with a known blunder, as the app's files hold it: two
+     * people from a hand-made position, Red's b4-b5 letting White take two
+     * (a5xc5xe5), then Red resigning. Saved by a real table, then the app reopened on it.
+     */
+    private fun openBlunderedGame() {
+        val sholo = app.start(HomeActivity::class.java).application as SholoApp
+        val settings = sholo.table.settings().copy(red = Player.Human, white = Player.Human)
+        val quiet = object : TableListener {
+            override fun changed() {}
+        }
+        val saved = GameTable.fromPosition(settings, "w1w/w2/5/5/w2r1/1r3/2r2/3/rrr r", quiet).use { game ->
+            for (name in listOf("b4", "b5", "a5", "c5", "e5")) game.tap(BoardLayouts.layout.points.first { it.name == name }.index)
+            game.resign()
+            game.saveText()
+        }
+        sholo.table.flush()
+        app.activity.filesDir.resolve("game.json").writeText(saved)
+        sholo.reopen()
+        app.start(GameActivity::class.java)
+    }
+
+    private fun moveLines(): List<TextView> {
+        val list = app.activity.findViewById<android.widget.ListView>(R.id.moves_list)
+        return (0 until list.adapter.count).map { list.adapter.getView(it, null, list) as TextView }
+    }
+
+    @Test
+    fun `Review game on the result card - the move list marks the blunder, names the best turn, and tells TalkBack`() {
+        openBlunderedGame()
+        assertTrue("the result card", resultShown())
+        assertEquals(2, moveLines().size)
+        assertFalse("no grades before the review", moveLines().any { it.text.contains("?") })
+        app.click(R.id.result_review)
+        assertFalse(resultShown())
+        assertTrue("the move list opens", app.activity.findViewById<View>(R.id.moves_panel).isShown)
+        app.waitFor(what = "the review") { moveLines().first().text.contains("??") }
+        assertFalse("the status goes once the grades are in", app.activity.findViewById<View>(R.id.moves_review_status).isShown)
+        val (blunder, take) = moveLines()
+        assertTrue(blunder.text.toString(), blunder.text.contains("b4-b5") && blunder.text.contains("best "))
+        val spoken = blunder.contentDescription.toString()
+        assertTrue(spoken, spoken.startsWith("1, Red, b4-b5, blunder, best was "))
+        assertFalse("the best turn was played: no mark", take.text.contains("?"))
+        assertEquals("2, White, a5xc5xe5, good", take.contentDescription.toString())
+        assertFalse("reviewed once: no second Review", app.activity.findViewById<View>(R.id.moves_review).isShown)
+
+        // The review is not kept in the files: reopened, the game can be reviewed again from the move list.
+        (app.activity.application as SholoApp).reopen()
+        app.start(GameActivity::class.java)
+        app.click(R.id.result_board)
+        app.click(R.id.action_moves)
+        assertFalse(moveLines().any { it.text.contains("?") })
+        app.click(R.id.moves_review)
+        app.waitFor(what = "the review again") { moveLines().first().text.contains("??") }
     }
 
     @Test

@@ -82,6 +82,15 @@ class ScreensTest {
         (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
         app.settle()
         shoot("game-over", variant)
+        // The result card's Review game is in game-over; here the move list's own.
+        app.click(R.id.result_board)
+        app.click(R.id.action_moves)
+        shoot("moves-review-offered", variant)
+        app.click(R.id.moves_review)
+        shoot("moves-reviewing", variant)
+        app.waitFor(what = "the review") { !(app.activity.application as SholoApp).table.view().analysing }
+        shoot("moves-reviewed", variant)
+        app.click(R.id.moves_close)
         app.start(RecordActivity::class.java)
         shoot("record", variant)
         app.start(HowToPlayActivity::class.java)
