@@ -84,7 +84,7 @@ impl EngineSpec {
             EngineSpec::Level(level, nodes) => {
                 let mut style = Style::of(*level);
                 if let Some(nodes) = nodes {
-                    style.limits.nodes = Some(*nodes);
+                    style.limits = style.limits.with_nodes(*nodes);
                 }
                 Box::new(LevelEngine(Bot::with_style(style, seed)))
             }

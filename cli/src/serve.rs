@@ -58,6 +58,7 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
                 depth: args.depth,
                 nodes: args.nodes,
                 movetime: args.movetime.map(Duration::from_millis),
+                target: None,
             });
         }
         Player::Bot(Bot::with_style(style, args.seed))

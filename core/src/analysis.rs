@@ -160,6 +160,7 @@ pub fn analyse_game(game: &Game, limits: ReviewLimits, cancel: &AtomicBool) -> G
             depth: None,
             nodes: Some(limits.nodes_per_position),
             movetime: Some(share),
+            target: None,
         };
         let choice = bot.review(replay, search, cancel)?;
         *nodes += choice.nodes;

@@ -121,6 +121,18 @@ impl Position {
         self.turn_number = self.turn_number.saturating_add(1);
     }
 
+    /// The same pieces with the other side to move, as if this side had
+    /// passed (the search's null move; passing is not a legal turn).
+    pub(crate) fn passed(&self) -> Position {
+        Position {
+            side: self.side.other(),
+            quiet: self.quiet.saturating_add(1),
+            turn_number: self.turn_number.saturating_add(1),
+            hash: self.hash ^ zobrist::WHITE_TO_MOVE,
+            ..*self
+        }
+    }
+
     /// The position after `turn`, leaving this one as it is.
     pub fn after(&self, turn: &Turn) -> Position {
         let mut next = *self;

@@ -79,3 +79,28 @@ fn a_finished_game_has_no_turn() {
         .choose(&game, &AtomicBool::new(false))
         .is_none());
 }
+
+#[test]
+fn does_not_give_a_piece_away_to_reset_the_quiet_count() {
+    // Issue 12: four pieces against two in their triangle, three turns
+    // before the quiet limit. c6-c7 would offer c7 to c8xc6 and start the
+    // count again at three against two, which the endgame tables call a
+    // draw: no better than the quiet limit, and a piece poorer.
+    let game = game("3/ww1/5/2r2/5/r3r/2r2/3/3 r 77 150");
+    for level in [Level::Hard, Level::Expert] {
+        let choice = choose(level, &game);
+        let mut after = game.clone();
+        after.play(&choice.turn).expect("a legal turn");
+        let offers = after
+            .legal_turns()
+            .iter()
+            .filter(|t| t.is_capture())
+            .count();
+        assert_eq!(
+            offers,
+            0,
+            "{level} played {} and offers a take",
+            format_turn(&choice.turn)
+        );
+    }
+}

@@ -119,6 +119,14 @@ fn conversion(
     let mut bonus = 0;
     // Fewer moves for the side behind brings a shut-in nearer.
     bonus += 4 * (12 - behind.mobility).max(0);
+    // Fewer steps that leave nothing of the side behind to be jumped bring
+    // it nearer to having to loosen its formation: a block of backed-up
+    // pieces is only broken when it runs out of safe waiting moves.
+    let safe = safe_steps(pos, prey);
+    bonus += SAFE_STEP_PRESSURE * (SAFE_STEPS_FELT - safe).max(0);
+    if safe == 0 {
+        bonus += NO_SAFE_STEP;
+    }
     // Pressure: pieces of the side behind that are under attack.
     bonus += 6 * behind.threatened.min(3);
     // The side ahead should keep its pieces out of danger.
@@ -164,6 +172,46 @@ fn fortress(pos: &Position, hunters: Side, prey: Side, lead: i32) -> i32 {
         bonus -= PIECE * lead.min(4) * 3 / 4;
     }
     bonus
+}
+
+/// What each safe step fewer than `SAFE_STEPS_FELT` of the side behind is
+/// worth to the side ahead, and having none at all.
+const SAFE_STEP_PRESSURE: i32 = 8;
+const SAFE_STEPS_FELT: i32 = 6;
+const NO_SAFE_STEP: i32 = 30;
+
+/// The steps of `side` after which no piece of its can be jumped (only
+/// steps: a side that can take has more to think about than waiting).
+fn safe_steps(pos: &Position, side: Side) -> i32 {
+    let lines = lines_through();
+    let own = pos.pieces(side).bits();
+    let enemy = pos.pieces(side.other()).bits();
+    let empty = pos.empty().bits();
+    let mut safe = 0;
+    for from in Point::iter_set(own) {
+        let from_bit = 1u64 << from.index();
+        let mut targets = lines.neighbours[from.index()] & empty;
+        while targets != 0 {
+            let to = targets.trailing_zeros() as usize;
+            targets &= targets - 1;
+            let after_own = (own & !from_bit) | (1 << to);
+            let after_empty = (empty | from_bit) & !(1 << to);
+            if !any_threatened(lines, after_own, enemy, after_empty) {
+                safe += 1;
+            }
+        }
+    }
+    safe
+}
+
+/// Whether the other side could jump any of `own`.
+fn any_threatened(lines: &LinesThrough, own: u64, enemy: u64, empty: u64) -> bool {
+    Point::iter_set(own).any(|p| {
+        lines
+            .of(p.index())
+            .iter()
+            .any(|&(a, b)| (enemy & a != 0 && empty & b != 0) || (enemy & b != 0 && empty & a != 0))
+    })
 }
 
 /// The most pieces the side behind can have for the wall terms to count:
@@ -343,6 +391,23 @@ mod tests {
         let loose = eval("3/3/5/5/2w2/2r2/5/3/3 r", Knowledge::Basic);
         let backed = eval("3/3/5/5/2w2/2r2/2r2/3/3 r", Knowledge::Basic);
         assert!(backed > loose + PIECE - 20, "{loose} {backed}");
+    }
+
+    #[test]
+    fn safe_steps_leave_nothing_to_be_jumped() {
+        // Red's c4 (no diagonals through it) steps to b4, d4 or c3; b4 and
+        // d4 lie on White c5's diagonals with a3 and e3 empty beyond them,
+        // so only c3 is safe.
+        let pos = parse_position("3/3/5/5/2w2/2r2/5/3/3 r").unwrap();
+        assert_eq!(safe_steps(&pos, Side::Red), 1);
+        // A second Red piece on e3 makes d4 safe as well (the diagonal
+        // c5-d4-e3 ends in it), but every step of e3 itself leaves c4 to be
+        // jumped to c3: two safe steps.
+        let backed = parse_position("3/3/5/5/2w2/2r2/4r/3/3 r").unwrap();
+        assert_eq!(safe_steps(&backed, Side::Red), 2);
+        // A piece hemmed in on a corner has no steps at all.
+        let hemmed = parse_position("3/3/5/5/5/5/5/ww1/rw1 r").unwrap();
+        assert_eq!(safe_steps(&hemmed, Side::Red), 0);
     }
 
     #[test]

@@ -15,6 +15,15 @@ use crate::level::Level;
 /// most about a third of it on a mid-range phone.
 pub const LEVEL_TIME_CAP: Duration = Duration::from_millis(1500);
 
+/// Expert's nodes on an ordinary turn, and the most it stretches to on a
+/// turn whose search keeps changing its mind (see `spend.rs`). On average
+/// it spends about what the fixed 400 000 nodes of the first engine did.
+const EXPERT_TARGET: u64 = 200_000;
+const EXPERT_CAP: u64 = 1_600_000;
+/// Expert's own wall-clock cap: a stretched turn stays under a second
+/// here; on a phone the cap, not the node cap, ends its longest turns.
+const EXPERT_TIME_CAP: Duration = Duration::from_millis(950);
+
 /// The time a hint may take.
 pub const HINT_TIME: Duration = Duration::from_millis(1000);
 
@@ -76,7 +85,11 @@ impl Style {
             // Everything it has, within a phone's patience: about 0.15 s
             // here, under a second on a mid-range phone.
             Level::Expert => Style {
-                limits: limits(64, 400_000),
+                limits: SearchLimits {
+                    target: Some(EXPERT_TARGET),
+                    movetime: Some(EXPERT_TIME_CAP),
+                    ..limits(64, EXPERT_CAP)
+                },
                 random_turn: 0.0,
                 short_sight: 0.0,
                 noise: 0,
@@ -93,6 +106,7 @@ impl Style {
                 depth: None,
                 nodes: Some(2_000_000),
                 movetime: Some(HINT_TIME),
+                target: None,
             },
             ..Style::of(Level::Expert)
         }
@@ -117,5 +131,6 @@ fn limits(depth: u32, nodes: u64) -> SearchLimits {
         depth: Some(depth),
         nodes: Some(nodes),
         movetime: Some(LEVEL_TIME_CAP),
+        target: None,
     }
 }

@@ -14,6 +14,12 @@ pub struct SearchLimits {
     pub nodes: Option<u64>,
     /// Wall-clock time before stopping.
     pub movetime: Option<Duration>,
+    /// Nodes the search means to spend on an ordinary turn: past this it
+    /// starts no new iteration unless its last ones changed their mind or
+    /// saw the score fall, and it never passes `nodes`. `None`: search to
+    /// `nodes`. This is how Expert spends its budget where the position
+    /// needs it and stays node-limited (a turn replays on any machine).
+    pub target: Option<u64>,
 }
 
 impl SearchLimits {
@@ -23,6 +29,22 @@ impl SearchLimits {
         self.depth
             .unwrap_or(MAX_PLY as u32 - 1)
             .clamp(1, MAX_PLY as u32 - 1)
+    }
+
+    /// These limits with the node cap set to `nodes` and the target, if
+    /// any, scaled with it (for `sholo serve --nodes` and `expert:NODES`).
+    pub fn with_nodes(self, nodes: u64) -> SearchLimits {
+        let target = match (self.target, self.nodes) {
+            (Some(target), Some(cap)) if cap > 0 => {
+                Some((u128::from(target) * u128::from(nodes) / u128::from(cap)) as u64)
+            }
+            (target, _) => target.map(|t| t.min(nodes)),
+        };
+        SearchLimits {
+            nodes: Some(nodes),
+            target,
+            ..self
+        }
     }
 }
 

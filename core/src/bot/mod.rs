@@ -19,6 +19,7 @@ mod levels;
 mod limits;
 mod ordering;
 mod search;
+mod spend;
 mod tt;
 
 use std::sync::atomic::AtomicBool;

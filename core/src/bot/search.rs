@@ -14,6 +14,7 @@ use super::dice::mix;
 use super::eval::{evaluate, Knowledge};
 use super::limits::{Budget, SearchLimits, MAX_PLY};
 use super::ordering::Ordering;
+use super::spend::Spending;
 use super::tt::{Bound, Table};
 use crate::game::Game;
 use crate::movegen::{generate, has_capture, has_legal_turn, Paths};
@@ -35,6 +36,9 @@ const ASPIRATION_DEPTH: u32 = 4;
 const ASPIRATION_WINDOW: i32 = 40;
 /// Late-move reductions: ln(depth) · ln(n) / this.
 const LMR_DIVISOR: f32 = 1.8;
+/// Null moves are tried from this depth, with at least this many pieces a side.
+const NULL_MOVE_DEPTH: i32 = 3;
+const NULL_MOVE_PIECES: u32 = 5;
 /// What a draw costs the side the search plays for, when playing.
 pub const CONTEMPT: i32 = 20;
 
@@ -118,6 +122,8 @@ struct Search<'a> {
     /// Index in `keys` of the root position.
     root_index: usize,
     frames: Vec<Frame>,
+    /// Whether the turn from each ply was a null move (never two in a row).
+    passed: [bool; MAX_PLY],
 }
 
 /// What one root iteration produced.
@@ -148,6 +154,7 @@ impl<'a> Search<'a> {
             root_index: keys.len(),
             keys,
             frames: (0..MAX_PLY).map(|_| Frame::default()).collect(),
+            passed: [false; MAX_PLY],
         }
     }
 
@@ -172,6 +179,7 @@ impl<'a> Search<'a> {
             .order(&turns, None, root.side_to_move(), 0, &mut order);
         let mut root_turns: Vec<Turn> = order.iter().map(|&(_, i)| turns[i as usize]).collect();
         let mut found: Option<Found> = None;
+        let mut spending = Spending::default();
         for depth in 1..=self.setup.limits.max_depth() {
             let iteration = self.aspiration(&root, depth, &root_turns, found.map(|f| f.score));
             if let Some((index, score)) = iteration.best {
@@ -195,6 +203,11 @@ impl<'a> Search<'a> {
             }
             if !self.budget.worth_another_iteration(started) {
                 break;
+            }
+            if let (Some(target), Some(f)) = (self.setup.limits.target, found) {
+                if !spending.another_iteration(depth, f.turn, f.score, self.budget.nodes, target) {
+                    break;
+                }
             }
         }
         if found.is_none() && !self.budget.cancelled() {
@@ -327,6 +340,12 @@ impl<'a> Search<'a> {
             }
         }
 
+        if beta - alpha == 1 && depth >= NULL_MOVE_DEPTH && self.may_pass(pos, ply, beta) {
+            if let Some(score) = self.null_move(pos, depth, beta, ply) {
+                return score;
+            }
+        }
+
         let mut frame = std::mem::take(&mut self.frames[ply]);
         self.generate(pos, &mut frame.turns);
         let side = pos.side_to_move();
@@ -400,6 +419,44 @@ impl<'a> Search<'a> {
             best_index,
         );
         best_score
+    }
+
+    /// Whether a null move may be tried here: not twice in a row, not with
+    /// few pieces (where having to move can lose: a shut-in, a fortress
+    /// broken), not near the quiet limit or a forced result.
+    fn may_pass(&self, pos: &Position, ply: usize, beta: i32) -> bool {
+        let side = pos.side_to_move();
+        ply > 0
+            && !self.passed[ply - 1]
+            && !is_result(beta)
+            && pos.count(side) >= NULL_MOVE_PIECES
+            && pos.count(side.other()) >= NULL_MOVE_PIECES
+            && pos.quiet() + 2 < self.rules.quiet.limit()
+    }
+
+    /// The null move: if giving the other side a free turn still leaves the
+    /// side to move at or above `beta` in a shallower search, a real turn
+    /// would too, and the node is cut without searching its turns.
+    fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        if self.evaluate(pos) < beta {
+            return None;
+        }
+        let reduction = 2 + depth / 4;
+        self.keys.push(pos.key());
+        self.passed[ply] = true;
+        let score = -self.alpha_beta(
+            &pos.passed(),
+            depth - 1 - reduction,
+            -beta,
+            -beta + 1,
+            ply + 1,
+        );
+        self.passed[ply] = false;
+        self.keys.pop();
+        if self.budget.stopped() {
+            return Some(0);
+        }
+        (score >= beta && !is_result(score)).then_some(beta)
     }
 
     /// Takes only, until the position is quiet.
