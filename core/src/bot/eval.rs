@@ -182,36 +182,51 @@ const NO_SAFE_STEP: i32 = 30;
 
 /// The steps of `side` after which no piece of its can be jumped (only
 /// steps: a side that can take has more to think about than waiting).
+/// A step changes only the lines through its two points, so each is
+/// checked there and against the threats already standing.
 fn safe_steps(pos: &Position, side: Side) -> i32 {
     let lines = lines_through();
     let own = pos.pieces(side).bits();
     let enemy = pos.pieces(side.other()).bits();
     let empty = pos.empty().bits();
+    let standing = Point::iter_set(own)
+        .filter(|p| jumpable(lines, p.index(), enemy, empty))
+        .fold(0u64, |set, p| set | p.bit());
     let mut safe = 0;
     for from in Point::iter_set(own) {
-        let from_bit = 1u64 << from.index();
+        let from_bit = from.bit();
+        // Stepping away leaves `from` empty behind every neighbour on its
+        // lines: an enemy at the far end could then jump that neighbour.
+        let uncovers = jumps_from(from.index())
+            .iter()
+            .any(|&(over, land)| own & (1 << over) != 0 && enemy & (1 << land) != 0);
+        if uncovers {
+            continue;
+        }
         let mut targets = lines.neighbours[from.index()] & empty;
         while targets != 0 {
             let to = targets.trailing_zeros() as usize;
             targets &= targets - 1;
-            let after_own = (own & !from_bit) | (1 << to);
             let after_empty = (empty | from_bit) & !(1 << to);
-            if !any_threatened(lines, after_own, enemy, after_empty) {
-                safe += 1;
+            if jumpable(lines, to, enemy, after_empty)
+                || Point::iter_set(standing & !from_bit)
+                    .any(|q| jumpable(lines, q.index(), enemy, after_empty))
+            {
+                continue;
             }
+            safe += 1;
         }
     }
     safe
 }
 
-/// Whether the other side could jump any of `own`.
-fn any_threatened(lines: &LinesThrough, own: u64, enemy: u64, empty: u64) -> bool {
-    Point::iter_set(own).any(|p| {
-        lines
-            .of(p.index())
-            .iter()
-            .any(|&(a, b)| (enemy & a != 0 && empty & b != 0) || (enemy & b != 0 && empty & a != 0))
-    })
+/// Whether a piece on `point` could be jumped: an enemy at one end of a
+/// line through it and an empty point at the other.
+fn jumpable(lines: &LinesThrough, point: usize, enemy: u64, empty: u64) -> bool {
+    lines
+        .of(point)
+        .iter()
+        .any(|&(a, b)| (enemy & a != 0 && empty & b != 0) || (enemy & b != 0 && empty & a != 0))
 }
 
 /// The most pieces the side behind can have for the wall terms to count:
@@ -408,6 +423,53 @@ mod tests {
         // A piece hemmed in on a corner has no steps at all.
         let hemmed = parse_position("3/3/5/5/5/5/5/ww1/rw1 r").unwrap();
         assert_eq!(safe_steps(&hemmed, Side::Red), 0);
+    }
+
+    /// Every step tried on a copy and every piece checked afterwards.
+    fn safe_steps_by_brute_force(pos: &Position, side: Side) -> i32 {
+        let lines = lines_through();
+        let (own, enemy) = (pos.pieces(side).bits(), pos.pieces(side.other()).bits());
+        let empty = pos.empty().bits();
+        let mut safe = 0;
+        for from in Point::iter_set(own) {
+            for to in Point::iter_set(lines.neighbours[from.index()] & empty) {
+                let after_own = (own & !from.bit()) | to.bit();
+                let after_empty = (empty | from.bit()) & !to.bit();
+                if !Point::iter_set(after_own)
+                    .any(|p| jumpable(lines, p.index(), enemy, after_empty))
+                {
+                    safe += 1;
+                }
+            }
+        }
+        safe
+    }
+
+    #[test]
+    fn safe_steps_agree_with_trying_every_step() {
+        let mut checked = 0;
+        for seed in 0..60u64 {
+            let mut game = crate::game::Game::new(crate::rules::Rules::default());
+            let mut roll = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            while !game.is_over() && game.turns().len() < 120 {
+                let pos = *game.position();
+                for side in Side::BOTH {
+                    assert_eq!(
+                        safe_steps(&pos, side),
+                        safe_steps_by_brute_force(&pos, side),
+                        "{pos:?} for {side:?}"
+                    );
+                    checked += 1;
+                }
+                let turns = game.legal_turns();
+                roll ^= roll << 13;
+                roll ^= roll >> 7;
+                roll ^= roll << 17;
+                let turn = turns[(roll % turns.len() as u64) as usize];
+                game.play(&turn).unwrap();
+            }
+        }
+        assert!(checked > 5_000, "{checked}");
     }
 
     #[test]
