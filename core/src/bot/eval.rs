@@ -220,8 +220,9 @@ fn safe_steps(pos: &Position, side: Side) -> i32 {
     safe
 }
 
-/// Whether a piece on `point` could be jumped: an enemy at one end of a
-/// line through it and an empty point at the other.
+/// Whether a piece on `point` could be jumped: a jump over it goes from one
+/// end of a line to the other, so it needs an enemy at one end and an empty
+/// point at the other.
 fn jumpable(lines: &LinesThrough, point: usize, enemy: u64, empty: u64) -> bool {
     lines
         .of(point)
@@ -278,17 +279,9 @@ impl SideFeatures {
             let p = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             f.mobility += (lines.neighbours[p] & empty).count_ones() as i32;
-            let mut threatened = false;
-            let mut open = false;
-            for &(a, b) in lines.of(p) {
-                // A jump over p goes from one end to the other: it needs an
-                // enemy at one end and an empty point at the other.
-                if (enemy & a != 0 && empty & b != 0) || (enemy & b != 0 && empty & a != 0) {
-                    threatened = true;
-                } else if own & (a | b) == 0 {
-                    open = true;
-                }
-            }
+            let threatened = jumpable(lines, p, enemy, empty);
+            // Open: a line with no piece of its own at either end.
+            let open = lines.of(p).iter().any(|&(a, b)| own & (a | b) == 0);
             f.threatened += threatened as i32;
             f.backed_up += (!threatened && !open) as i32;
         }
