@@ -131,11 +131,13 @@ fn conversion(
     bonus += 6 * behind.threatened.min(3);
     // The side ahead should keep its pieces out of danger.
     bonus -= 4 * ahead.threatened;
-    // Under the draw rule the lead is only worth something if it is used: the
-    // bonus for being ahead fades as the quiet count climbs.
+    // Under the draw rule the lead is only worth something if it is used:
+    // its whole worth fades as the quiet count climbs, so a big lead (which
+    // has the most to lose to a draw) is the keenest to take or trade, and
+    // takes now rank above the same lead kept by shuffling.
     if !rule.more_pieces_wins() {
-        let fade = (pos.quiet() as i32 * (PIECE / 2)) / rule.limit() as i32;
-        bonus -= fade * lead.abs().min(3);
+        let worth = material(pos.count(hunters) as i32, pos.count(prey) as i32);
+        bonus -= worth * pos.quiet() as i32 / (QUIET_FADE * rule.limit() as i32);
     }
     // Well ahead, close in: a few pieces hiding in a triangle are only caught
     // or shut in by pieces that come to them, and the search alone does not
@@ -173,6 +175,11 @@ fn fortress(pos: &Position, hunters: Side, prey: Side, lead: i32) -> i32 {
     }
     bonus
 }
+
+/// At the quiet limit a lead keeps `1 - 1/QUIET_FADE` of its worth (the
+/// rest of the way to a draw's nothing is the search's to see): 2 halved the
+/// draws against Hard where 1, fading to nothing, gave up pieces too soon.
+const QUIET_FADE: i32 = 2;
 
 /// What each safe step fewer than `SAFE_STEPS_FELT` of the side behind is
 /// worth to the side ahead, and having none at all.
@@ -463,6 +470,34 @@ mod tests {
             }
         }
         assert!(checked > 5_000, "{checked}");
+    }
+
+    #[test]
+    fn a_lead_fades_with_the_quiet_count_under_the_draw_rule() {
+        // Red 15 against 10; the same position at quiet counts 0 and 60.
+        let at = |quiet: u8, rule: QuietRule| {
+            let text = format!("www/www/wwww1/5/5/rrrrr/rrrrr/rrr/rr1 r {quiet} 100");
+            evaluate(&parse_position(&text).unwrap(), Knowledge::Full, rule)
+        };
+        let (fresh, stale) = (at(0, QuietRule::Draw80), at(60, QuietRule::Draw80));
+        let worth = material(15, 10);
+        // 60 of 80 quiet turns take 60 / 160 of the lead's worth.
+        assert_eq!(fresh - stale, worth * 60 / 160, "{fresh} {stale}");
+        // Seen from the side behind, the same turns bring it nearer a draw.
+        let behind = |quiet: u8| {
+            let text = format!("www/www/wwww1/5/5/rrrrr/rrrrr/rrr/rr1 w {quiet} 100");
+            evaluate(
+                &parse_position(&text).unwrap(),
+                Knowledge::Full,
+                QuietRule::Draw80,
+            )
+        };
+        assert_eq!(behind(60) - behind(0), worth * 60 / 160);
+        // Where more pieces win at the limit, the lead keeps its worth.
+        assert_eq!(
+            at(0, QuietRule::MorePieces60),
+            at(40, QuietRule::MorePieces60)
+        );
     }
 
     #[test]
