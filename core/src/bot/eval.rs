@@ -57,7 +57,8 @@ const BASES: [u64; 2] = [
 pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> i32 {
     let me = pos.side_to_move();
     let (mine, theirs) = (pos.count(me) as i32, pos.count(me.other()) as i32);
-    let mut score = material(mine, theirs);
+    let worth = material(mine, theirs);
+    let mut score = worth;
     if knowledge == Knowledge::Material {
         return score;
     }
@@ -75,7 +76,7 @@ pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> 
     let total = mine + theirs;
     let corner_weight = 10 + (32 - total);
     score -= corner_weight * (my.in_corners - their.in_corners);
-    score + conversion(pos, mine - theirs, &my, &their, quiet_rule)
+    score + conversion(pos, mine - theirs, worth, &my, &their, quiet_rule)
 }
 
 /// Material with the lead bonus: a lead of two or more grows in worth as the
@@ -103,10 +104,12 @@ fn threat_penalty(threatened: i32) -> i32 {
 }
 
 /// Terms that only matter for the side ahead: hem the loser in, and take
-/// something before the quiet limit draws the game.
+/// something before the quiet limit draws the game. `worth` is the
+/// material already counted for the side to move.
 fn conversion(
     pos: &Position,
     lead: i32,
+    worth: i32,
     my: &SideFeatures,
     their: &SideFeatures,
     rule: QuietRule,
@@ -141,8 +144,7 @@ fn conversion(
     // has the most to lose to a draw) is the keenest to take or trade, and
     // takes now rank above the same lead kept by shuffling.
     if !rule.more_pieces_wins() {
-        let worth = material(pos.count(hunters) as i32, pos.count(prey) as i32);
-        bonus -= worth * pos.quiet() as i32 / (QUIET_FADE * rule.limit() as i32);
+        bonus -= worth.abs() * pos.quiet() as i32 / (QUIET_FADE * rule.limit() as i32);
     }
     // Well ahead, close in: a few pieces hiding in a triangle are only caught
     // or shut in by pieces that come to them, and the search alone does not
@@ -455,7 +457,7 @@ mod tests {
         let mut checked = 0;
         for seed in 0..60u64 {
             let mut game = crate::game::Game::new(crate::rules::Rules::default());
-            let mut roll = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let mut dice = crate::bot::dice::Dice::new(seed);
             while !game.is_over() && game.turns().len() < 120 {
                 let pos = *game.position();
                 for side in Side::BOTH {
@@ -467,10 +469,7 @@ mod tests {
                     checked += 1;
                 }
                 let turns = game.legal_turns();
-                roll ^= roll << 13;
-                roll ^= roll >> 7;
-                roll ^= roll << 17;
-                let turn = turns[(roll % turns.len() as u64) as usize];
+                let turn = turns[dice.below(turns.len())];
                 game.play(&turn).unwrap();
             }
         }
@@ -480,29 +479,20 @@ mod tests {
     #[test]
     fn a_lead_fades_with_the_quiet_count_under_the_draw_rule() {
         // Red 15 against 10; the same position at quiet counts 0 and 60.
-        let at = |quiet: u8, rule: QuietRule| {
-            let text = format!("www/www/wwww1/5/5/rrrrr/rrrrr/rrr/rr1 r {quiet} 100");
+        let at = |to_move: char, quiet: u8, rule: QuietRule| {
+            let text = format!("www/www/wwww1/5/5/rrrrr/rrrrr/rrr/rr1 {to_move} {quiet} 100");
             evaluate(&parse_position(&text).unwrap(), Knowledge::Full, rule)
         };
-        let (fresh, stale) = (at(0, QuietRule::Draw80), at(60, QuietRule::Draw80));
+        let draw = QuietRule::Draw80;
+        let (fresh, stale) = (at('r', 0, draw), at('r', 60, draw));
         let worth = material(15, 10);
         // 60 of 80 quiet turns take 60 / 160 of the lead's worth.
         assert_eq!(fresh - stale, worth * 60 / 160, "{fresh} {stale}");
         // Seen from the side behind, the same turns bring it nearer a draw.
-        let behind = |quiet: u8| {
-            let text = format!("www/www/wwww1/5/5/rrrrr/rrrrr/rrr/rr1 w {quiet} 100");
-            evaluate(
-                &parse_position(&text).unwrap(),
-                Knowledge::Full,
-                QuietRule::Draw80,
-            )
-        };
-        assert_eq!(behind(60) - behind(0), worth * 60 / 160);
+        assert_eq!(at('w', 60, draw) - at('w', 0, draw), worth * 60 / 160);
         // Where more pieces win at the limit, the lead keeps its worth.
-        assert_eq!(
-            at(0, QuietRule::MorePieces60),
-            at(40, QuietRule::MorePieces60)
-        );
+        let more = QuietRule::MorePieces60;
+        assert_eq!(at('r', 0, more), at('r', 40, more));
     }
 
     #[test]
