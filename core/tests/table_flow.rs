@@ -707,3 +707,23 @@ fn a_review_that_fails_or_does_not_fit_is_reported_and_may_be_asked_again() {
         .iter()
         .any(|e| matches!(e, Event::EngineTrouble { .. })));
 }
+
+#[test]
+fn the_view_names_the_persons_side_only_against_the_computer() {
+    let view_of = |settings: Settings| Table::new(settings, StatsBook::default(), 1).view();
+    assert_eq!(
+        view_of(vs_computer(Side::White, Level::Hard)).person_side,
+        Some(Side::White)
+    );
+    assert_eq!(
+        view_of(vs_computer(Side::Red, Level::Easy)).person_side,
+        Some(Side::Red)
+    );
+    assert_eq!(view_of(two_people()).person_side, None);
+    let bots = Settings {
+        red: PlayerKind::Computer { level: Level::Easy },
+        white: PlayerKind::Computer { level: Level::Hard },
+        ..Settings::default()
+    };
+    assert_eq!(view_of(bots).person_side, None);
+}

@@ -3,6 +3,17 @@
 use crate::core;
 use crate::types::*;
 
+impl From<Option<core::Side>> for Cell {
+    /// What stands on a point: nothing, or a side's piece.
+    fn from(content: Option<core::Side>) -> Cell {
+        match content {
+            None => Cell::Empty,
+            Some(core::Side::Red) => Cell::Red,
+            Some(core::Side::White) => Cell::White,
+        }
+    }
+}
+
 impl From<core::Side> for Side {
     fn from(side: core::Side) -> Side {
         match side {

@@ -1,6 +1,7 @@
 //! The board's geometry, for drawing: the shells never hard-code a coordinate.
 
-use sholo_core::{board_lines, Point};
+use crate::types::Cell;
+use sholo_core::{board_lines, Point, Position};
 
 /// One of the 37 points.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
@@ -23,14 +24,18 @@ pub struct BoardLine {
     pub points: Vec<i32>,
 }
 
-/// The points and the drawn lines.
+/// The points, the drawn lines and the pieces as a game starts.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct BoardLayout {
     pub points: Vec<PointInfo>,
     pub lines: Vec<BoardLine>,
+    /// One cell per point, as the rule book sets the board up: the picture
+    /// on Home and How to play.
+    pub opening: Vec<Cell>,
 }
 
-/// The board to draw: 37 points with names and coordinates, and the lines.
+/// The board to draw: 37 points with names and coordinates, the lines, and
+/// the opening position.
 #[uniffi::export]
 pub fn board_layout() -> BoardLayout {
     let points = Point::all()
@@ -47,5 +52,13 @@ pub fn board_layout() -> BoardLayout {
             points: line.iter().map(|p| p.index() as i32).collect(),
         })
         .collect();
-    BoardLayout { points, lines }
+    let start = Position::start();
+    let opening = Point::all()
+        .map(|p| Cell::from(start.piece_at(p)))
+        .collect();
+    BoardLayout {
+        points,
+        lines,
+        opening,
+    }
 }

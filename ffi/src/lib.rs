@@ -11,6 +11,7 @@ mod error;
 mod event;
 mod layout;
 mod logging;
+mod seating;
 mod table;
 mod types;
 mod view;
@@ -20,6 +21,7 @@ pub use error::SholoError;
 pub use event::{Refusal, TableEvent};
 pub use layout::{board_layout, BoardLayout, BoardLine, PointInfo};
 pub use logging::{init_logging, LogLevel};
+pub use seating::{seated, seating_of, standard_settings, Opponent, Seating};
 pub use table::{GameTable, TableListener};
 pub use types::*;
 pub use view::{GameSummary, RecordView, Review, RunView, TableView, ToAct};
@@ -29,8 +31,8 @@ uniffi::setup_scaffolding!();
 /// The core's items this crate maps, named in one place.
 mod core {
     pub use sholo_core::table::{
-        Actor, Event, MoveEntry, Rail, RecordView, Refusal, Settings, Speed, StoreNote, Table,
-        ToAct, View,
+        Actor, Event, MoveEntry, Opponent, Rail, RecordView, Refusal, Seating, Settings, Speed,
+        StoreNote, Table, ToAct, View,
     };
     pub use sholo_core::{
         format_turn, parse_position, save_game, EndReason, Game, Grade, Hop, HopTarget, Level,

@@ -78,6 +78,9 @@ pub struct TableView {
     pub can_analyse: bool,
     pub red_player: Player,
     pub white_player: Player,
+    /// The side the one person plays against the computer; `None` between
+    /// two people or two computers.
+    pub person_side: Option<Side>,
     pub rules: Rules,
     pub red: SideCount,
     pub white: SideCount,
@@ -114,14 +117,6 @@ pub struct TableView {
     pub game_id: String,
 }
 
-fn cell(content: Option<core::Side>) -> Cell {
-    match content {
-        None => Cell::Empty,
-        Some(core::Side::Red) => Cell::Red,
-        Some(core::Side::White) => Cell::White,
-    }
-}
-
 fn count(rail: core::Rail) -> SideCount {
     SideCount {
         left: rail.left as i32,
@@ -132,7 +127,7 @@ fn count(rail: core::Rail) -> SideCount {
 impl From<core::View> for TableView {
     fn from(view: core::View) -> TableView {
         TableView {
-            cells: view.cells.iter().map(|c| cell(*c)).collect(),
+            cells: view.cells.iter().map(|&c| Cell::from(c)).collect(),
             side_to_move: view.side_to_move.into(),
             to_act: match view.to_act {
                 core::ToAct::Person => ToAct::Person,
@@ -145,6 +140,7 @@ impl From<core::View> for TableView {
             can_analyse: view.can_analyse,
             red_player: view.red_player.into(),
             white_player: view.white_player.into(),
+            person_side: view.person_side.map(Side::from),
             rules: view.rules.into(),
             red: count(view.red),
             white: count(view.white),

@@ -20,6 +20,7 @@
 
 mod event;
 mod request;
+mod seating;
 mod settings;
 mod view;
 
@@ -28,6 +29,7 @@ pub use request::{
     AnalysisAnswer, AnalysisRequest, RequestId, SearchAnswer, SearchFailure, SearchKind,
     SearchRequest,
 };
+pub use seating::{Opponent, Seating};
 pub use settings::{Settings, SettingsError, Speed, SETTINGS_FORMAT, SETTINGS_VERSION};
 pub use view::{
     Assessment, LastTurnView, MoveEntry, Rail, RecordView, Review, RunView, Summary, ToAct, View,

@@ -137,6 +137,9 @@ pub struct View {
     pub can_analyse: bool,
     pub red_player: PlayerKind,
     pub white_player: PlayerKind,
+    /// The side the one person plays against the computer; `None` between
+    /// two people or two computers (the words say "You" only then).
+    pub person_side: Option<Side>,
     pub rules: Rules,
     pub red: Rail,
     pub white: Rail,
@@ -316,6 +319,10 @@ impl Table {
                 && self.analysis.is_none(),
             red_player: config.red,
             white_player: config.white,
+            person_side: match config.mode() {
+                Mode::VsComputer { human, .. } => Some(human),
+                Mode::TwoPlayers | Mode::Watch => None,
+            },
             rules: config.rules,
             red,
             white,

@@ -1,5 +1,6 @@
 package app.shologuti.core.tests
 
+import app.shologuti.core.Cell
 import app.shologuti.core.boardLayout
 import app.shologuti.core.coreVersion
 import kotlin.test.Test
@@ -18,6 +19,22 @@ class BoardLayoutTest {
             (3..7).flatMap { row -> "abcde".map { "$it$row" } } +
             listOf("b8", "c8", "d8", "a9", "c9", "e9")
         assertEquals(expected.sorted(), layout.points.map { it.name }.sorted())
+    }
+
+    @Test
+    fun `the opening is the rule book's - Red's triangle and two rows, the middle row empty, White's mirror`() {
+        val byName = layout.points.associate { it.name to layout.opening[it.index] }
+        assertEquals(37, layout.opening.size)
+        for ((name, cell) in byName) {
+            val row = name[1] - '0'
+            val expected = when {
+                row < 5 -> Cell.RED
+                row > 5 -> Cell.WHITE
+                else -> Cell.EMPTY
+            }
+            assertEquals(expected, cell, name)
+        }
+        assertEquals(16, layout.opening.count { it == Cell.RED })
     }
 
     @Test
