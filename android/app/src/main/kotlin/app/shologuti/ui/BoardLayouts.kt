@@ -2,9 +2,6 @@ package app.shologuti.ui
 
 import app.shologuti.core.BoardLayout
 import app.shologuti.core.Cell
-import app.shologuti.core.GameTable
-import app.shologuti.core.Player
-import app.shologuti.core.TableListener
 import app.shologuti.core.boardLayout
 
 /** The core's board geometry and opening position, asked for once: they never change while the app runs. */
@@ -12,12 +9,5 @@ object BoardLayouts {
     val layout: BoardLayout by lazy { boardLayout() }
 
     /** The opening, as the core sets it up (Home's board before any game, How to play). */
-    val opening: List<Cell> by lazy {
-        val twoPeople = SholoApp.defaultSettings.copy(red = Player.Human, white = Player.Human)
-        GameTable.inMemory(twoPeople, 0u, Unheard).use { it.view().cells }
-    }
-
-    private object Unheard : TableListener {
-        override fun changed() = Unit
-    }
+    val opening: List<Cell> get() = layout.opening
 }

@@ -198,7 +198,7 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
             view.hint != null -> getString(R.string.status_hint, view.hint!!.notation)
             view.hintPending -> getString(R.string.status_hint_pending)
             run != null -> getString(if (run.canEnd) R.string.status_run else R.string.status_run_forced)
-            view.toAct == ToAct.PERSON && view.personSide() == view.sideToMove -> getString(R.string.status_your_move, mover)
+            view.toAct == ToAct.PERSON && view.personSide == view.sideToMove -> getString(R.string.status_your_move, mover)
             else -> getString(R.string.status_to_move, mover)
         }
     }

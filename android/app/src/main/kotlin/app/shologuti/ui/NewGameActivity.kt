@@ -9,13 +9,16 @@ import android.widget.CheckBox
 import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Level
-import app.shologuti.core.Player
+import app.shologuti.core.Opponent
 import app.shologuti.core.QuietRule
 import app.shologuti.core.Rules
+import app.shologuti.core.Seating
 import app.shologuti.core.Settings
 import app.shologuti.core.Side
 import app.shologuti.core.Speed
 import app.shologuti.core.TakingRule
+import app.shologuti.core.seated
+import app.shologuti.core.seatingOf
 
 /** The settings for a new game, remembered for the next one, and Play. */
 class NewGameActivity : Activity() {
@@ -75,19 +78,13 @@ class NewGameActivity : Activity() {
         }
     }
 
-    /** The table's settings as choices: who sits where becomes the opponent, your colour and the levels. */
+    /** The table's settings as choices: who sits where becomes the opponent, your colour and the levels (read in Rust). */
     private fun show(settings: Settings) {
-        val red = settings.red
-        val white = settings.white
-        opponent.value = when {
-            red is Player.Human && white is Player.Human -> Opponent.TWO_PLAYERS
-            red is Player.Computer && white is Player.Computer -> Opponent.WATCH_BOTS
-            else -> Opponent.COMPUTER
-        }
-        side.value = if (red is Player.Human) Side.RED else Side.WHITE
-        // Against the computer its level; watching, Red's level here and White's below.
-        level.value = ((red as? Player.Computer) ?: (white as? Player.Computer))?.level ?: Level.MEDIUM
-        whiteLevel.value = (white as? Player.Computer)?.level ?: level.value
+        val seating = seatingOf(settings)
+        opponent.value = seating.opponent
+        side.value = seating.personSide
+        level.value = seating.level
+        whiteLevel.value = seating.whiteLevel
         taking.value = settings.rules.taking
         quiet.value = settings.rules.quiet
         speed.value = settings.speed
@@ -96,26 +93,17 @@ class NewGameActivity : Activity() {
         findViewById<CheckBox>(R.id.setting_haptics).isChecked = settings.haptics
     }
 
+    /** The choices as settings; Rust puts the opponent, colour and levels on the seats. */
     private fun chosen(): Settings {
-        val computer = Player.Computer(level.value)
-        val (red, white) = when (opponent.value) {
-            Opponent.COMPUTER -> if (side.value == Side.RED) Player.Human to computer else computer to Player.Human
-            Opponent.TWO_PLAYERS -> Player.Human to Player.Human
-            Opponent.WATCH_BOTS -> computer to Player.Computer(whiteLevel.value)
-        }
-        return Settings(
-            red = red,
-            white = white,
+        val rest = table.settings().copy(
             rules = Rules(taking.value, quiet.value),
             speed = speed.value,
             turnBoard = turnBoard.isChecked,
             sound = findViewById<CheckBox>(R.id.setting_sound).isChecked,
             haptics = findViewById<CheckBox>(R.id.setting_haptics).isChecked,
         )
+        return seated(rest, Seating(opponent.value, side.value, level.value, whiteLevel.value))
     }
-
-    /** Who sits at the board, as the sheet offers it. */
-    private enum class Opponent { COMPUTER, TWO_PLAYERS, WATCH_BOTS }
 
     /** Colour and difficulty only matter against the bots; turning the board only for two people. */
     private fun showRelevant(opponent: Opponent) {

@@ -52,7 +52,7 @@ class ResultPanel(private val root: View, onRematch: () -> Unit, onHome: () -> U
         if (hiddenFor == summary.gameId) return
         root.visibility = View.VISIBLE
         review.visibility = if (view.canAnalyse) View.VISIBLE else View.GONE
-        val person = view.personSide()
+        val person = view.personSide
         title.text = context.outcomeTitle(summary.outcome, person)
         reason.text = context.endReason(summary.outcome, view.quietLimit)
 

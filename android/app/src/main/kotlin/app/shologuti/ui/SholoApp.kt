@@ -5,17 +5,11 @@ import android.app.Application
 import android.os.Handler
 import android.os.Looper
 import app.shologuti.core.GameTable
-import app.shologuti.core.Level
 import app.shologuti.core.LogLevel
-import app.shologuti.core.Player
-import app.shologuti.core.QuietRule
-import app.shologuti.core.Rules
-import app.shologuti.core.Settings
 import app.shologuti.core.SholoException
-import app.shologuti.core.Speed
 import app.shologuti.core.TableListener
-import app.shologuti.core.TakingRule
 import app.shologuti.core.initLogging
+import app.shologuti.core.standardSettings
 
 /**
  * The process: owns the one [GameTable] (the game, its search thread and its
@@ -62,21 +56,8 @@ class SholoApp : Application(), TableListener {
             GameTable.open(filesDir.absolutePath, this)
         } catch (_: SholoException) {
             // The files cannot be used at all (not even created): play on, in memory.
-            GameTable.inMemory(defaultSettings, System.nanoTime().toULong(), this)
+            GameTable.inMemory(standardSettings(), System.nanoTime().toULong(), this)
         }
-    }
-
-    companion object {
-        /** The rule book's game: optional takes, the 80-turn draw, the person Red against Medium. */
-        val defaultSettings = Settings(
-            red = Player.Human,
-            white = Player.Computer(Level.MEDIUM),
-            rules = Rules(TakingRule.OPTIONAL, QuietRule.DRAW80),
-            speed = Speed.NORMAL,
-            turnBoard = false,
-            sound = true,
-            haptics = true,
-        )
     }
 }
 

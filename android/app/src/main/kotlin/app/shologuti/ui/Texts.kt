@@ -6,7 +6,6 @@ import app.shologuti.core.EndReason
 import app.shologuti.core.Level
 import app.shologuti.core.Outcome
 import app.shologuti.core.Side
-import app.shologuti.core.Player
 import app.shologuti.core.Refusal
 import app.shologuti.core.ReviewGrade
 import app.shologuti.core.Speed
@@ -96,13 +95,6 @@ fun Context.fileNotice(event: TableEvent): String? = when (event) {
 
 /** A point's name ("c4") from its index. */
 fun pointName(index: Int): String = BoardLayouts.layout.points[index].name
-
-/** The person's side when one person plays the computer; null for two people or two computers. */
-fun TableView.personSide(): Side? = when {
-    redPlayer == Player.Human && whitePlayer != Player.Human -> Side.RED
-    whitePlayer == Player.Human && redPlayer != Player.Human -> Side.WHITE
-    else -> null
-}
 
 /** How long one hop takes on screen. */
 val Speed.hopMillis: Long
