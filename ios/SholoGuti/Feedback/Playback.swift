@@ -53,7 +53,7 @@ final class Playback: ObservableObject {
             case .hintShown(let turn):
                 say(String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
             case .gameOver(let outcome):
-                let person = Wording.personSide(in: view)
+                let person = view.personSide
                 let personLost = person != nil && outcome.winner != nil && outcome.winner != person
                 cue(outcome.winner == nil ? .draw : (personLost ? .lost : .won))
                 feel { $0.gameOver(won: outcome.winner != nil && !personLost) }
@@ -147,6 +147,17 @@ extension Playback {
             return String(localized: "The computer could not think of a turn, so it played a simple one.")
         default:
             return nil
+        }
+    }
+}
+
+extension Speed {
+    /// Seconds for one hop on screen (a step, or one take of a run), as on Android.
+    fileprivate var hopSeconds: Double {
+        switch self {
+        case .slow: return 0.55
+        case .normal: return 0.3
+        case .fast: return 0.13
         }
     }
 }

@@ -128,8 +128,8 @@ struct GameOverView: View {
 
     /// "Rematch: you play White" against the computer (the colours have swapped).
     private var rematchTitle: String {
-        guard model.settings.opponent == .computer else { return String(localized: "Rematch") }
-        return String(localized: "Rematch: you play \(model.settings.humanSide.name)")
+        guard model.settings.seating.opponent == .computer else { return String(localized: "Rematch") }
+        return String(localized: "Rematch: you play \(model.settings.seating.personSide.name)")
     }
 }
 

@@ -6,12 +6,11 @@ import SwiftUI
 @MainActor
 struct HowToPlayView: View {
     @EnvironmentObject var model: TableModel
-    @State var startCells: [Cell] = []
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 20) {
-                BoardPicture(layout: model.layout, cells: startCells)
+                BoardPicture(layout: model.layout, cells: model.layout.opening)
                     .frame(maxWidth: 280, maxHeight: 400)
                     .frame(maxWidth: .infinity)
                     .accessibilityElement(children: .ignore)
@@ -32,11 +31,6 @@ struct HowToPlayView: View {
         }
         .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("How to play")
-        .onAppear {
-            if startCells.isEmpty {
-                startCells = TableModel.startCells()
-            }
-        }
     }
 
     private func section(_ title: LocalizedStringKey, _ text: LocalizedStringKey) -> some View {

@@ -17,14 +17,14 @@ struct NewGameView: View {
     var body: some View {
         Form {
             Section {
-                choice("Who is playing", selection: $model.settings.opponent, among: Opponent.allCases) { $0.shortTitle }
-                switch model.settings.opponent {
+                choice("Who is playing", selection: $model.settings.seating.opponent, among: Opponent.ordered) { $0.shortTitle }
+                switch model.settings.seating.opponent {
                 case .computer:
-                    choice("Your colour", selection: $model.settings.humanSide, among: Side.ordered) { $0.name }
-                    choice("Difficulty", selection: $model.settings.computerLevel, among: Level.ordered) { $0.title }
+                    choice("Your colour", selection: $model.settings.seating.personSide, among: Side.ordered) { $0.name }
+                    choice("Difficulty", selection: $model.settings.seating.level, among: Level.ordered) { $0.title }
                 case .watchBots:
-                    choice("Red's bot", selection: $model.settings.redLevel, among: Level.ordered) { $0.title }
-                    choice("White's bot", selection: $model.settings.whiteLevel, among: Level.ordered) { $0.title }
+                    choice("Red's bot", selection: $model.settings.seating.level, among: Level.ordered) { $0.title }
+                    choice("White's bot", selection: $model.settings.seating.whiteLevel, among: Level.ordered) { $0.title }
                 case .twoPlayers:
                     Toggle("Turn the board for the player to move", isOn: $model.settings.turnBoard)
                 }
@@ -105,10 +105,10 @@ struct NewGameView: View {
 
     /// What the choices mean: the level's play and the colours.
     private var footer: String {
-        switch model.settings.opponent {
+        switch model.settings.seating.opponent {
         case .computer:
             let colours = String(localized: "Red moves first. The colours swap after every game.")
-            return [model.settings.computerLevel.explanation, colours].joined(separator: " ")
+            return [model.settings.seating.level.explanation, colours].joined(separator: " ")
         case .watchBots:
             return String(localized: "Each bot plays at its own level.")
         case .twoPlayers:

@@ -15,7 +15,7 @@ enum Wording {
         }
         let side = view.sideToMove
         if view.thinking {
-            return personSide(in: view) == nil
+            return view.personSide == nil
                 ? String(localized: "\(side.name) is thinking…")
                 : String(localized: "The computer is thinking…")
         }
@@ -30,7 +30,7 @@ enum Wording {
                 ? String(localized: "Take again, or End turn")
                 : String(localized: "Keep taking")
         }
-        if personSide(in: view) == side {
+        if view.personSide == side {
             return String(localized: "Your turn")
         }
         return String(localized: "\(side.name) to move")
@@ -57,21 +57,12 @@ enum Wording {
         }
     }
 
-    /// The side the one person plays against the computer, else nil.
-    static func personSide(in view: TableView) -> Side? {
-        switch (view.redPlayer, view.whitePlayer) {
-        case (.human, .computer): return .red
-        case (.computer, .human): return .white
-        default: return nil
-        }
-    }
-
     /// The result's first line.
     static func headline(for outcome: Outcome, in view: TableView) -> String {
         guard let winner = outcome.winner else {
             return String(localized: "Draw")
         }
-        if let person = personSide(in: view) {
+        if let person = view.personSide {
             return winner == person ? String(localized: "You win!") : String(localized: "You lose")
         }
         return String(localized: "\(winner.name) wins")

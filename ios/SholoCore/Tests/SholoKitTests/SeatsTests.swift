@@ -2,40 +2,41 @@ import SholoCore
 import XCTest
 @testable import SholoKit
 
-/// The New game screen's questions, answered on the table's two seats.
+/// The New game screen's questions, answered on the table's two seats through
+/// the `seating` property the pickers bind to.
 final class SeatsTests: XCTestCase {
     func testTheStandardSettingsAreAPersonAgainstMedium() {
-        let settings = Settings.standard
-        XCTAssertEqual(settings.opponent, .computer)
-        XCTAssertEqual(settings.humanSide, .red)
-        XCTAssertEqual(settings.computerLevel, .medium)
+        let seating = Settings.standard.seating
+        XCTAssertEqual(seating.opponent, .computer)
+        XCTAssertEqual(seating.personSide, .red)
+        XCTAssertEqual(seating.level, .medium)
     }
 
     func testChangingColourSwapsTheSeatsAndKeepsTheLevel() {
         var settings = Settings.standard
-        settings.computerLevel = .expert
-        settings.humanSide = .white
+        settings.seating.level = .expert
+        settings.seating.personSide = .white
         XCTAssertEqual(settings.red, .computer(level: .expert))
         XCTAssertEqual(settings.white, .human)
-        XCTAssertEqual(settings.humanSide, .white)
+        XCTAssertEqual(settings.seating.personSide, .white)
     }
 
     func testWatchingGivesEachBotItsOwnLevel() {
         var settings = Settings.standard
-        settings.opponent = .watchBots
-        settings.redLevel = .easy
-        settings.whiteLevel = .expert
+        settings.seating.opponent = .watchBots
+        settings.seating.level = .easy
+        settings.seating.whiteLevel = .expert
         XCTAssertEqual(settings.red, .computer(level: .easy))
         XCTAssertEqual(settings.white, .computer(level: .expert))
-        XCTAssertEqual(settings.opponent, .watchBots)
+        XCTAssertEqual(settings.seating.opponent, .watchBots)
     }
 
-    func testTwoPeopleHaveNoLevelToSet() {
+    func testTwoPeopleSitAtBothSidesAndTheRulesStay() {
         var settings = Settings.standard
-        settings.opponent = .twoPlayers
-        settings.computerLevel = .hard
+        settings.rules.taking = .forced
+        settings.seating.opponent = .twoPlayers
         XCTAssertEqual(settings.red, .human)
         XCTAssertEqual(settings.white, .human)
-        XCTAssertNil(settings.level(of: .red))
+        XCTAssertEqual(settings.rules.taking, .forced)
     }
 }

@@ -133,6 +133,6 @@ final class TableModelTests: XCTestCase {
         XCTAssertEqual(reopened.view.cells, played?.cells)
         XCTAssertTrue(reopened.view.resumable, "Home offers Continue")
         XCTAssertFalse(reopened.settings.sound)
-        XCTAssertEqual(reopened.settings.opponent, .twoPlayers)
+        XCTAssertEqual(reopened.settings.seating.opponent, .twoPlayers)
     }
 }

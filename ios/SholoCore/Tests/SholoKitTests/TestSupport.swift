@@ -12,7 +12,7 @@ func makeTemporaryDirectory() -> URL {
 /// Two people at the table, standard rules.
 func twoPeople() -> Settings {
     var settings = Settings.standard
-    settings.opponent = .twoPlayers
+    settings.seating.opponent = .twoPlayers
     return settings
 }
 

@@ -11,11 +11,11 @@ extension Level {
 extension Side {
     /// Both sides, Red (who moves first) first.
     public static let ordered: [Side] = [.red, .white]
+}
 
-    /// The other side of the board.
-    public var opponent: Side {
-        self == .red ? .white : .red
-    }
+extension Opponent {
+    /// As the New game screen offers them.
+    public static let ordered: [Opponent] = [.computer, .twoPlayers, .watchBots]
 }
 
 extension TakingRule {
@@ -28,15 +28,6 @@ extension QuietRule {
 
 extension Speed {
     public static let ordered: [Speed] = [.slow, .normal, .fast]
-
-    /// Seconds for one hop on screen (a step, or one take of a run).
-    public var hopSeconds: Double {
-        switch self {
-        case .slow: return 0.55
-        case .normal: return 0.3
-        case .fast: return 0.13
-        }
-    }
 }
 
 extension Cell {

@@ -22,7 +22,7 @@ public final class TableModel: ObservableObject {
     /// The record book, for the Record screen.
     @Published public private(set) var records: Records
 
-    /// The board's points and lines, to draw from.
+    /// The board's points, lines and opening position, to draw from.
     public let layout = boardLayout()
     /// Called on the main thread after every re-read, with the events since
     /// the last one, oldest first (often none): the app plays them, then
@@ -66,13 +66,6 @@ public final class TableModel: ObservableObject {
                 self?.refresh()
             }
         }
-    }
-
-    /// The start position's cells, for the picture on How to play.
-    public static func startCells() -> [Cell] {
-        var people = Settings.standard
-        people.opponent = .twoPlayers
-        return GameTable.inMemory(settings: people, seed: 0, listener: Unheard()).view().cells
     }
 
     // MARK: - Intents (a refusal comes back as an event)
@@ -154,9 +147,4 @@ final class ChangeRelay: TableListener {
     func changed() {
         continuation.yield()
     }
-}
-
-/// A listener for a table nobody watches (the How to play picture's).
-private final class Unheard: TableListener {
-    func changed() {}
 }
