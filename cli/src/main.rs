@@ -51,6 +51,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    end_quietly_on_a_closed_pipe();
     let cli = Cli::parse();
     if let Err(message) = tb::install_from_env() {
         eprintln!("sholo: {message}");
@@ -77,4 +78,23 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A reader that stops early (`sholo analyse game.json | head`) closes the
+/// pipe, and the next `println!` panics. The reader has what it wanted, so
+/// that is a normal end: leave without a word, successfully.
+fn end_quietly_on_a_closed_pipe() {
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default_hook(info);
+    }));
 }

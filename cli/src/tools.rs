@@ -100,8 +100,11 @@ pub fn turns(args: TurnsArgs) -> Result<(), String> {
     for line in stdin.lock().lines() {
         let line = line.map_err(|e| e.to_string())?;
         let answer = turns_line(&line, taking).unwrap_or_else(|e| e);
-        writeln!(out, "{answer}").map_err(|e| e.to_string())?;
-        out.flush().map_err(|e| e.to_string())?;
+        match writeln!(out, "{answer}").and_then(|()| out.flush()) {
+            // The reader has all it wants (`| head`): a normal end.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(()),
+            written => written.map_err(|e| e.to_string())?,
+        }
     }
     Ok(())
 }

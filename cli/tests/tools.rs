@@ -141,3 +141,45 @@ fn analyse_grades_the_turn_that_gives_away_a_run_and_refuses_a_bad_file() {
     assert!(String::from_utf8_lossy(&refused.stderr).contains("sholo:"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Runs `sholo ARGS` with `stdin` written by a thread of its own (before
+/// or after the reader goes, as sholo reads it), reads the first line out
+/// and closes the pipe.
+fn first_line_then_close(args: &[&str], stdin: String) -> (String, Output) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sholo"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sholo runs");
+    let mut input = child.stdin.take().unwrap();
+    // Fails once sholo has gone, which is allowed.
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(stdin.as_bytes());
+    });
+    let mut reader = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    std::io::BufRead::read_line(&mut reader, &mut first).unwrap();
+    drop(reader);
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (first, output)
+}
+
+#[test]
+fn a_reader_that_stops_early_ends_the_output_without_an_error() {
+    // Far more to print than a pipe holds, so sholo is still printing when
+    // the reader goes: `sholo turns < positions | head -1` (writeln!), and a
+    // game of two people that prints the board after every turn (println!).
+    let start = "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r\n";
+    let (first, turns) = first_line_then_close(&["turns"], start.repeat(20_000));
+    assert!(first.starts_with("a4-a5"), "{first}");
+    let shuffle = "a4-a5\na6-a7\na5-a4\na7-a6\n".repeat(500);
+    let (first, play) = first_line_then_close(&["play", "--white", "human"], shuffle);
+    assert!(first.starts_with("Sholo Guti"), "{first}");
+    for output in [turns, play] {
+        assert!(output.status.success(), "{:?}", output.status);
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    }
+}
