@@ -167,6 +167,7 @@ fn main() {
             game_id: format!("vector-{game_index}"),
             config,
             game,
+            review: None,
         };
         saves.push(json!({
             "name": format!("random game {game_index} ({taking:?} takes, {} turns)", history.len()),
@@ -221,7 +222,7 @@ fn invalid_saves(good: &str) -> Vec<serde_json::Value> {
         ),
         case(
             "newer version",
-            edit(&|v| v["version"] = json!(2)),
+            edit(&|v| v["version"] = json!(3)),
             "newer_save",
         ),
         case(

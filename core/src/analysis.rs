@@ -43,7 +43,8 @@ impl Default for ReviewLimits {
 }
 
 /// What a position is worth for one side.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Worth {
     /// In pieces (a forced result counts as ±[`RESULT_PIECES`]).
     pub pieces: f64,
@@ -55,7 +56,10 @@ pub struct Worth {
 pub const RESULT_PIECES: f64 = 20.0;
 
 /// How bad a turn was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Grade {
     Good,
     Inaccuracy,

@@ -2,10 +2,14 @@
 //!
 //! Loading replays and re-checks every turn, and compares the result with the
 //! position written beside them, so a damaged or edited save is refused whole.
+//! A review kept with the game is checked the same way (one line a turn, each
+//! best turn legal where it was played); a review that does not fit is
+//! dropped and the game kept, since a review can be made again.
 
+use crate::analysis::{Grade, TurnReview, Worth};
 use crate::config::GameConfig;
 use crate::game::Game;
-use crate::notation::format_turn;
+use crate::notation::{format_turn, parse_turn};
 use crate::position_text::{format_position, parse_position};
 use crate::side::Side;
 use crate::versioned::{self, EnvelopeError};
@@ -13,8 +17,9 @@ use serde::{Deserialize, Serialize};
 
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "sholo-guti-save";
-/// The version this build writes and the newest it reads.
-pub const SAVE_VERSION: u32 = 1;
+/// The version this build writes and the newest it reads. Version 2 added
+/// the review; a version 1 save reads as a game not reviewed.
+pub const SAVE_VERSION: u32 = 2;
 
 /// A game with what is needed to resume it.
 #[derive(Clone, Debug)]
@@ -23,6 +28,9 @@ pub struct SavedGame {
     pub game_id: String,
     pub config: GameConfig,
     pub game: Game,
+    /// The game's review once made, one line a turn, so its grades come back
+    /// with the game.
+    pub review: Option<Vec<TurnReview>>,
 }
 
 /// Why a save could not be loaded.
@@ -63,6 +71,25 @@ struct SaveFile {
     resigned: Option<Side>,
     /// Position text after the turns: a check against damage and editing.
     position: String,
+    /// The review, read apart from the rest so a review that does not fit
+    /// loses only itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    review: Option<serde_json::Value>,
+}
+
+/// One turn's line of a kept review; which turn and who played it come
+/// from the turns.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReviewLine {
+    before: Worth,
+    after: Worth,
+    /// The engine's best turn, in notation.
+    best: String,
+    loss: f64,
+    grade: Grade,
+    exact: bool,
+    depth: u32,
 }
 
 /// Writes a save.
@@ -83,6 +110,7 @@ pub fn save_game(saved: &SavedGame) -> String {
         turns: game.turns().iter().map(format_turn).collect(),
         resigned,
         position: format_position(game.position()),
+        review: saved.review.as_deref().map(review_lines),
     };
     serde_json::to_string_pretty(&file).expect("a save always serialises")
 }
@@ -109,11 +137,62 @@ pub fn load_game(text: &str) -> Result<SavedGame, SaveError> {
     if let Some(loser) = file.resigned {
         game.resign(loser).map_err(|_| SaveError::BadResignation)?;
     }
+    let review = file.review.and_then(|lines| kept_review(lines, &game));
     Ok(SavedGame {
         game_id: file.game_id,
         config: file.config,
         game,
+        review,
     })
+}
+
+fn review_lines(review: &[TurnReview]) -> serde_json::Value {
+    let lines: Vec<ReviewLine> = review
+        .iter()
+        .map(|turn| ReviewLine {
+            before: turn.before,
+            after: turn.after,
+            best: format_turn(&turn.best),
+            loss: turn.loss,
+            grade: turn.grade,
+            exact: turn.exact,
+            depth: turn.depth,
+        })
+        .collect();
+    serde_json::to_value(lines).expect("a review always serialises")
+}
+
+/// The kept review of `game`, if it fits it: a line for every turn, each
+/// best turn legal in the position it was played from.
+fn kept_review(lines: serde_json::Value, game: &Game) -> Option<Vec<TurnReview>> {
+    let lines: Vec<ReviewLine> = serde_json::from_value(lines).ok()?;
+    if lines.len() != game.turns().len() {
+        return None;
+    }
+    let taking = game.rules().taking;
+    let mut replay = Game::from_position(game.rules(), *game.start());
+    let mut review = Vec::with_capacity(lines.len());
+    for (index, (line, &played)) in lines.into_iter().zip(game.turns()).enumerate() {
+        let pos = *replay.position();
+        let best = parse_turn(&pos, taking, &line.best).ok()?;
+        if !line.loss.is_finite() || line.loss < 0.0 {
+            return None;
+        }
+        review.push(TurnReview {
+            index,
+            side: pos.side_to_move(),
+            played,
+            before: line.before,
+            after: line.after,
+            best,
+            loss: line.loss,
+            grade: line.grade,
+            exact: line.exact,
+            depth: line.depth,
+        });
+        replay.play(&played).ok()?;
+    }
+    Some(review)
 }
 
 #[cfg(test)]
@@ -133,6 +212,7 @@ mod tests {
             game_id: "g1".into(),
             config,
             game,
+            review: None,
         }
     }
 
@@ -169,9 +249,63 @@ mod tests {
             load_game(&dropped).unwrap_err(),
             SaveError::PositionMismatch
         );
-        let newer = text.replace("\"version\": 1", "\"version\": 2");
-        assert_eq!(load_game(&newer).unwrap_err(), SaveError::NewerVersion(2));
+        let newer = text.replace("\"version\": 2", "\"version\": 3");
+        assert_eq!(load_game(&newer).unwrap_err(), SaveError::NewerVersion(3));
         let bad_start = text.replace("rrr/rrr r 0 1", "rrr/rrrr r 0 1");
         assert!(matches!(load_game(&bad_start), Err(SaveError::BadStart(_))));
+    }
+
+    fn reviewed() -> SavedGame {
+        let mut saved = sample();
+        let limits = crate::analysis::ReviewLimits {
+            total: std::time::Duration::from_secs(10),
+            nodes_per_position: 2_000,
+        };
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        saved.review = Some(crate::analysis::analyse_game(&saved.game, limits, &cancel).turns);
+        saved
+    }
+
+    #[test]
+    fn a_review_is_kept_with_the_game() {
+        let saved = reviewed();
+        let text = save_game(&saved);
+        let loaded = load_game(&text).unwrap();
+        assert_eq!(loaded.review, saved.review);
+        assert_eq!(save_game(&loaded), text);
+        assert_eq!(load_game(&save_game(&sample())).unwrap().review, None);
+    }
+
+    #[test]
+    fn a_version_1_save_reads_as_a_game_not_reviewed() {
+        let text = save_game(&sample()).replace("\"version\": 2", "\"version\": 1");
+        let loaded = load_game(&text).unwrap();
+        assert_eq!(loaded.game.turns(), sample().game.turns());
+        assert_eq!(loaded.review, None);
+    }
+
+    #[test]
+    fn a_review_that_does_not_fit_is_dropped_and_the_game_kept() {
+        let text = save_game(&reviewed());
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let edited = |edit: &dyn Fn(&mut serde_json::Value)| {
+            let mut value = value.clone();
+            edit(&mut value["review"]);
+            serde_json::to_string(&value).unwrap()
+        };
+        let broken = [
+            edited(&|r| r[0]["best"] = "c4-c6".into()),
+            edited(&|r| r[1]["grade"] = "superb".into()),
+            edited(&|r| r[2]["loss"] = (-1.0).into()),
+            edited(&|r| {
+                r.as_array_mut().unwrap().pop();
+            }),
+            edited(&|r| *r = "graded".into()),
+        ];
+        for text in broken {
+            let loaded = load_game(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+            assert_eq!(loaded.review, None, "{text}");
+            assert_eq!(loaded.game.turns(), sample().game.turns());
+        }
     }
 }

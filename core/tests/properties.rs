@@ -85,7 +85,7 @@ proptest! {
             game.resign(Side::White).unwrap();
         }
         let config = GameConfig::vs_computer(Side::Red, Level::Expert, game.rules(), seed);
-        let saved = SavedGame { game_id: format!("{seed:x}"), config, game };
+        let saved = SavedGame { game_id: format!("{seed:x}"), config, game, review: None };
         let text = save_game(&saved);
         let loaded = load_game(&text).unwrap();
         prop_assert_eq!(loaded.game.turns(), saved.game.turns());

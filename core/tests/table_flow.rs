@@ -72,6 +72,7 @@ fn table_on(settings: Settings, position: &str, rules: Rules) -> Table {
         game_id: "hand".into(),
         config,
         game: Game::from_position(rules, parse_position(position).unwrap()),
+        review: None,
     };
     Table::restore(
         Settings { rules, ..settings },
@@ -365,6 +366,7 @@ fn a_game_killed_before_it_was_recorded_is_recorded_on_reopening() {
         game_id: "killed".into(),
         config,
         game,
+        review: None,
     };
     let table = Table::restore(settings.clone(), StatsBook::new(), Some(saved), 1);
     assert_eq!(table.stats().level(Level::Easy).wins, 1);
@@ -609,12 +611,17 @@ fn a_finished_game_is_reviewed_on_request_and_its_grades_fill_the_move_list() {
     assert_eq!(take.best, None, "White's double take was the best turn");
     assert!(table.outstanding_analysis().is_none());
     assert_eq!(table.analyse(), Err(Refusal::AlreadyAnalysed));
-    // The files do not keep the review: reopened, the game is unreviewed.
-    assert!(table
-        .lasting_view()
-        .moves
-        .iter()
-        .all(|m| m.assessment.is_none()));
+    // The files keep the review: reopened, the game shows its grades.
+    assert_eq!(table.lasting_view().moves, view.moves);
+    let reloaded = sholo_core::load_game(&sholo_core::save_game(table.saved_game())).unwrap();
+    let reopened = Table::restore(
+        table.settings().clone(),
+        StatsBook::new(),
+        Some(reloaded),
+        9,
+    );
+    assert_eq!(reopened.view().moves, view.moves);
+    assert!(!reopened.view().can_analyse);
 }
 
 #[test]

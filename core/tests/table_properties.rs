@@ -294,6 +294,7 @@ proptest! {
             game_id: "first".into(),
             config,
             game: Game::from_position(config.rules, parse_position(STARTS[start]).unwrap()),
+            review: None,
         };
         let mut table = Table::restore(settings, StatsBook::new(), Some(saved), 3);
         let mut seen = Seen {

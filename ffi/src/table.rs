@@ -83,6 +83,7 @@ impl GameTable {
                 game_id: format!("{:016x}", entropy()),
                 config,
                 game: core::Game::from_position(config.rules, start),
+                review: None,
             };
             let table = core::Table::restore(settings, core::StatsBook::new(), Some(saved), 1);
             Ok(Arc::new(GameTable {

@@ -75,6 +75,7 @@ fn write_forever(dir: &str) -> ! {
             game_id: format!("crash-{n}"),
             config,
             game: game.clone(),
+            review: None,
         };
         store.write(FileKind::Game, &save_game(&saved)).unwrap();
     }

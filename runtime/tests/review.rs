@@ -2,8 +2,8 @@
 //! caller's thread, its grades arrive with a notification, and it stops at
 //! once when the table no longer wants it (a new game, the table closed).
 
-use sholo_core::table::{Event, Settings, Table};
-use sholo_core::{legal_turns, Game, Level, PlayerKind, SavedGame, Side, StatsBook};
+use sholo_core::table::{Event, Refusal, Settings, Table};
+use sholo_core::{legal_turns, save_game, Game, Level, PlayerKind, SavedGame, Side, StatsBook};
 use sholo_runtime::Runtime;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -35,6 +35,7 @@ fn finished_game(most: usize) -> Table {
         game_id: "long".into(),
         config,
         game,
+        review: None,
     };
     Table::restore(settings, StatsBook::new(), Some(saved), 1)
 }
@@ -110,4 +111,34 @@ fn a_new_game_cancels_the_review_and_the_computer_plays_at_once() {
         "{:?}",
         started.elapsed()
     );
+}
+
+#[test]
+fn a_review_is_written_with_the_game_and_comes_back_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let finished = finished_game(40).saved_game().clone();
+    std::fs::write(dir.path().join("game.json"), save_game(&finished)).unwrap();
+    let (changed, wait) = mpsc::channel();
+    let runtime = Runtime::open(
+        dir.path(),
+        Box::new(move || {
+            let _ = changed.send(());
+        }),
+    )
+    .unwrap();
+    runtime.act(|t| t.analyse()).unwrap();
+    while !runtime.read(|t| t.view().moves.iter().all(|m| m.assessment.is_some())) {
+        wait.recv_timeout(Duration::from_secs(60))
+            .expect("the review arrives");
+    }
+    let graded = runtime.read(|t| t.view().moves);
+    // The store's thread writes the change; then the phone dies, with no
+    // goodbye (nothing written on the way out).
+    runtime.flush();
+    std::mem::forget(runtime);
+    let reopened = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+    let view = reopened.read(Table::view);
+    assert_eq!(view.moves, graded);
+    assert!(!view.can_analyse, "reviewed already");
+    assert_eq!(reopened.act(|t| t.analyse()), Err(Refusal::AlreadyAnalysed));
 }

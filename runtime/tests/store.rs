@@ -174,7 +174,7 @@ fn every_file_is_versioned_json() {
     for kind in FileKind::ALL {
         let text = fs::read_to_string(store.path(kind)).unwrap();
         assert!(text.contains("\"format\": \"sholo-guti-"), "{text}");
-        assert!(text.contains("\"version\": 1"), "{text}");
+        assert!(text.contains("\"version\": "), "{text}");
     }
     let loaded = store.load();
     assert!(loaded.notes.is_empty());
@@ -198,6 +198,7 @@ fn a_finished_game_found_on_opening_is_recorded_written_and_announced_once() {
         game_id: "killed-before-recording".into(),
         config,
         game,
+        review: None,
     };
     // The app was killed after saving the last turn, before anything else.
     fs::write(dir.path().join("game.json"), sholo_core::save_game(&saved)).unwrap();

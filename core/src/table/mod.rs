@@ -83,8 +83,8 @@ pub struct Table {
     paused: bool,
     /// The earlier position shown (an index into the game's positions).
     review: Option<usize>,
-    /// The finished game's review, once it came: one entry per turn reviewed.
-    analysis: Option<Vec<TurnReview>>,
+    /// The finished game's review is asked for (it lands in `saved.review`,
+    /// which the store keeps with the game).
     analysis_wanted: bool,
     pending_analysis: Option<RequestId>,
     events: Vec<Event>,
@@ -137,7 +137,6 @@ impl Table {
             next_id: 1,
             paused: false,
             review: None,
-            analysis: None,
             analysis_wanted: false,
             pending_analysis: None,
             events: Vec::new(),
@@ -355,7 +354,7 @@ impl Table {
             if t.paused {
                 return Err(Refusal::Paused);
             }
-            if t.analysis.is_some() {
+            if t.saved.review.is_some() {
                 return Err(Refusal::AlreadyAnalysed);
             }
             if t.analysis_wanted {
@@ -504,7 +503,9 @@ impl Table {
             Err(SearchFailure::Cancelled) => {}
             Ok(review) if fits(&review.turns, self.game().turns()) => {
                 self.analysis_wanted = false;
-                self.analysis = Some(review.turns);
+                self.saved.review = Some(review.turns);
+                // Written with the game, so the grades survive a restart.
+                self.revisions.game += 1;
                 self.events.push(Event::GameAnalysed);
             }
             failed => {
@@ -716,7 +717,7 @@ impl Table {
         self.hint_wanted = false;
         self.pending_move = None;
         self.pending_hint = None;
-        self.analysis = None;
+        self.saved.review = None;
         self.analysis_wanted = false;
         self.pending_analysis = None;
         self.revisions.game += 1;
@@ -791,7 +792,7 @@ impl Table {
         let analysis_due = !self.paused
             && self.saved.game.is_over()
             && self.analysis_wanted
-            && self.analysis.is_none();
+            && self.saved.review.is_none();
         if !analysis_due {
             self.pending_analysis = None;
         } else if self.pending_analysis.is_none() {
@@ -814,6 +815,7 @@ fn fresh_game(settings: &Settings, entropy: u64) -> SavedGame {
         game_id: format!("{entropy:016x}"),
         config,
         game: Game::new(config.rules),
+        review: None,
     }
 }
 

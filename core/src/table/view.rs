@@ -180,8 +180,9 @@ pub struct View {
 
 impl Table {
     /// The view of what the files keep: the live position with nothing in
-    /// hand, no run in progress, no hint, not reviewing, not paused. After the
-    /// app is killed and reopened from its files, it is exactly this.
+    /// hand, no run in progress, no hint, not looking back, not paused, and
+    /// the game's review if it came (one asked for and not come is gone).
+    /// After the app is killed and reopened from its files, it is exactly this.
     pub fn lasting_view(&self) -> View {
         let mut settled = self.clone();
         settled.selection = Selection::Nothing;
@@ -189,7 +190,6 @@ impl Table {
         settled.hint = None;
         settled.hint_wanted = false;
         settled.paused = false;
-        settled.analysis = None;
         settled.analysis_wanted = false;
         settled.sync_requests();
         settled.view()
@@ -241,7 +241,7 @@ impl Table {
         } else {
             Vec::new()
         };
-        let reviewed = self.analysis.as_deref().unwrap_or_default();
+        let reviewed = self.saved.review.as_deref().unwrap_or_default();
         let moves: Vec<MoveEntry> = game
             .turns()
             .iter()
@@ -316,7 +316,7 @@ impl Table {
                 && !game.turns().is_empty()
                 && !self.paused
                 && !self.analysis_wanted
-                && self.analysis.is_none(),
+                && self.saved.review.is_none(),
             red_player: config.red,
             white_player: config.white,
             person_side: match config.mode() {

@@ -55,6 +55,24 @@ class PersistenceTest {
     }
 
     @Test
+    fun `a reviewed game reopens with its grades, and is not reviewed twice`() {
+        val graded = opened(dir).use { table ->
+            table.newGame(twoPeople())
+            table.tapAll("c4-c5", "d6-d5", "c5xe5")
+            table.resign()
+            table.analyse()
+            table.awaitView("the review") { !it.analysing }.moves
+        }
+        assertTrue(graded.all { it.grade != null })
+        assertTrue(file("game.json").readText().contains("\"review\""))
+        opened(dir).use { table ->
+            val view = table.view()
+            assertEquals(graded, view.moves)
+            assertFalse(view.canAnalyse)
+        }
+    }
+
+    @Test
     fun `a game against the computer reopens on the person's turn with the computer's turns in it`() {
         val before = opened(dir).use { table ->
             table.newGame(againstComputer(human = Side.RED, level = Level.MEDIUM))
