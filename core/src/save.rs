@@ -146,6 +146,7 @@ pub fn load_game(text: &str) -> Result<SavedGame, SaveError> {
     })
 }
 
+/// The review as the save writes it.
 fn review_lines(review: &[TurnReview]) -> serde_json::Value {
     let lines: Vec<ReviewLine> = review
         .iter()
