@@ -4,7 +4,7 @@
 
 use sholo_core::table::{Event, Refusal, Settings, Table};
 use sholo_core::{legal_turns, save_game, Game, Level, PlayerKind, SavedGame, Side, StatsBook};
-use sholo_runtime::Runtime;
+use sholo_runtime::{Notify, Runtime};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -40,15 +40,17 @@ fn finished_game(most: usize) -> Table {
     Table::restore(settings, StatsBook::new(), Some(saved), 1)
 }
 
-fn notified_runtime(table: Table) -> (Runtime, mpsc::Receiver<()>) {
+/// The runtime `open` makes, its notifications sent down a channel.
+fn notified(open: impl FnOnce(Notify) -> Runtime) -> (Runtime, mpsc::Receiver<()>) {
     let (changed, wait) = mpsc::channel();
-    let runtime = Runtime::in_memory(
-        table,
-        Box::new(move || {
-            let _ = changed.send(());
-        }),
-    );
+    let runtime = open(Box::new(move || {
+        let _ = changed.send(());
+    }));
     (runtime, wait)
+}
+
+fn notified_runtime(table: Table) -> (Runtime, mpsc::Receiver<()>) {
+    notified(|notify| Runtime::in_memory(table, notify))
 }
 
 #[test]
@@ -118,14 +120,7 @@ fn a_review_is_written_with_the_game_and_comes_back_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let finished = finished_game(40).saved_game().clone();
     std::fs::write(dir.path().join("game.json"), save_game(&finished)).unwrap();
-    let (changed, wait) = mpsc::channel();
-    let runtime = Runtime::open(
-        dir.path(),
-        Box::new(move || {
-            let _ = changed.send(());
-        }),
-    )
-    .unwrap();
+    let (runtime, wait) = notified(|notify| Runtime::open(dir.path(), notify).unwrap());
     runtime.act(|t| t.analyse()).unwrap();
     while !runtime.read(|t| t.view().moves.iter().all(|m| m.assessment.is_some())) {
         wait.recv_timeout(Duration::from_secs(60))
