@@ -159,14 +159,14 @@ class GamePlayTest {
         assertEquals("2, White, a5xc5xe5, good", take.contentDescription.toString())
         assertFalse("reviewed once: no second Review", app.activity.findViewById<View>(R.id.moves_review).isShown)
 
-        // The review is not kept in the files: reopened, the game can be reviewed again from the move list.
+        // The review is kept with the game: reopened, the move list has its grades and no Review.
         (app.activity.application as SholoApp).reopen()
         app.start(GameActivity::class.java)
         app.click(R.id.result_board)
         app.click(R.id.action_moves)
-        assertFalse(moveLines().any { it.text.contains("?") })
-        app.click(R.id.moves_review)
-        app.waitFor(what = "the review again") { moveLines().first().text.contains("??") }
+        assertTrue("the grades came back", moveLines().first().text.contains("??"))
+        assertEquals(spoken, moveLines().first().contentDescription.toString())
+        assertFalse("not offered again", app.activity.findViewById<View>(R.id.moves_review).isShown)
     }
 
     @Test
