@@ -1,5 +1,5 @@
 //! Saves: never panic; a save that loads writes back to text that loads to the
-//! same game.
+//! same game and the same kept review.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use sholo_core::{load_game, save_game};
@@ -10,6 +10,7 @@ fuzz_target!(|data: &[u8]| {
             let again = load_game(&save_game(&saved)).expect("a written save loads");
             assert_eq!(again.game.turns(), saved.game.turns());
             assert_eq!(again.game.outcome(), saved.game.outcome());
+            assert_eq!(again.review, saved.review);
         }
     }
 });
