@@ -3,7 +3,7 @@
 use crate::display::{draw, use_colour, Marks};
 use sholo_core::{format_turn, legal_turns, parse_position, Position, Taking};
 use sholo_core::{perft as count_perft, perft_divide};
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::time::Instant;
 
 /// Options of `sholo perft`.
@@ -95,16 +95,12 @@ pub fn turns(args: TurnsArgs) -> Result<(), String> {
         );
         return Ok(());
     }
-    let stdin = std::io::stdin();
-    let mut out = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
+    // println! goes out a line at a time (stdout is line-buffered), so a
+    // script reading the answers gets each as soon as it is ready; a closed
+    // pipe ends sholo quietly (main's panic hook).
+    for line in std::io::stdin().lock().lines() {
         let line = line.map_err(|e| e.to_string())?;
-        let answer = turns_line(&line, taking).unwrap_or_else(|e| e);
-        match writeln!(out, "{answer}").and_then(|()| out.flush()) {
-            // The reader has all it wants (`| head`): a normal end.
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(()),
-            written => written.map_err(|e| e.to_string())?,
-        }
+        println!("{}", turns_line(&line, taking).unwrap_or_else(|e| e));
     }
     Ok(())
 }

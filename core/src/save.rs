@@ -171,11 +171,11 @@ fn kept_review(lines: serde_json::Value, game: &Game) -> Option<Vec<TurnReview>>
         return None;
     }
     let taking = game.rules().taking;
-    let mut replay = Game::from_position(game.rules(), *game.start());
     let mut review = Vec::with_capacity(lines.len());
-    for (index, (line, &played)) in lines.into_iter().zip(game.turns()).enumerate() {
-        let pos = *replay.position();
-        let best = parse_turn(&pos, taking, &line.best).ok()?;
+    // Each turn was played from the game's position of the same index.
+    let played_from = game.turns().iter().zip(game.positions());
+    for (index, (line, (&played, pos))) in lines.into_iter().zip(played_from).enumerate() {
+        let best = parse_turn(pos, taking, &line.best).ok()?;
         if !line.loss.is_finite() || line.loss < 0.0 {
             return None;
         }
@@ -191,7 +191,6 @@ fn kept_review(lines: serde_json::Value, game: &Game) -> Option<Vec<TurnReview>>
             exact: line.exact,
             depth: line.depth,
         });
-        replay.play(&played).ok()?;
     }
     Some(review)
 }
