@@ -43,8 +43,8 @@ mod zobrist;
 pub use analysis::{analyse_game, GameReview, Grade, ReviewLimits, TurnReview, Worth};
 pub use board::{board_lines, board_links, Point, PointSet, Points, POINT_COUNT};
 pub use bot::{
-    is_result, judge_turns, Baseline, Bot, Choice, Dice, Judged, Knowledge, SearchLimits, Style,
-    TableSize, HINT_TIME, LEVEL_TIME_CAP, TABLE_WIN, WIN,
+    is_result, judge_turns, Baseline, Bot, Choice, Dice, HuntFeatures, Judged, Knowledge,
+    SearchLimits, Style, TableSize, HINT_TIME, HUNT_FEATURES, LEVEL_TIME_CAP, TABLE_WIN, WIN,
 };
 pub use config::{GameConfig, Mode, PlayerKind};
 pub use game::{Game, GameError};
