@@ -11,6 +11,7 @@ mod play;
 mod rule_args;
 mod serve;
 mod tb;
+mod tb_fit;
 mod tb_verify;
 mod tools;
 

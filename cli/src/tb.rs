@@ -22,6 +22,8 @@ pub enum TbCommand {
     Stats(TablesArgs),
     /// Check the tables against independent searches and play them out.
     Verify(VerifyArgs),
+    /// Fit the evaluation's hunting weights to the tables' distances.
+    Fit(FitArgs),
 }
 
 /// Which tables: a directory's file, else those in `$SHOLO_TABLES`, else the
@@ -73,8 +75,31 @@ pub struct VerifyArgs {
     /// Table draws played out, Expert against Medium.
     #[arg(long, default_value_t = 40)]
     pub drawn: usize,
+    /// Table wins of the classes past the bot's own tables played out,
+    /// Expert against Expert: a figure of how far the search alone
+    /// converts, not a check.
+    #[arg(long, default_value_t = 0)]
+    pub beyond: usize,
     /// Seed of the samples.
     #[arg(long, default_value_t = 12)]
+    pub seed: u64,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct FitArgs {
+    #[command(flatten)]
+    pub tables: TablesArgs,
+    /// Pieces of the side ahead.
+    #[arg(long, default_value_t = 4)]
+    pub hunters: u8,
+    /// Pieces of the side behind.
+    #[arg(long, default_value_t = 2)]
+    pub hunted: u8,
+    /// Table wins sampled (a sixth of them held out to check the fit).
+    #[arg(long, default_value_t = 240_000)]
+    pub positions: usize,
+    /// Seed of the sample.
+    #[arg(long, default_value_t = 7)]
     pub seed: u64,
 }
 
@@ -84,6 +109,7 @@ pub fn run(args: TbArgs) -> Result<(), String> {
         TbCommand::Probe(args) => probe(args),
         TbCommand::Stats(args) => stats(args),
         TbCommand::Verify(args) => crate::tb_verify::run(args),
+        TbCommand::Fit(args) => crate::tb_fit::run(args),
     }
 }
 

@@ -4,7 +4,8 @@
 use crate::tb::{load, VerifyArgs};
 use sholo_core::tablebase::{check, Class, Inflated, Probe, Sides, Tablebase, Value};
 use sholo_core::{
-    Bot, Dice, Game, Level, Point, PointSet, Position, QuietRule, Rules, Side, Taking, POINT_COUNT,
+    format_position, Bot, Dice, Game, Level, Point, PointSet, Position, QuietRule, Rules, Side,
+    Taking, POINT_COUNT,
 };
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -26,6 +27,9 @@ pub fn run(args: VerifyArgs) -> Result<(), String> {
     failures += plain_search(tables, &inflated, taking, &mut dice, args.searched);
     failures += conversions(tables, taking, &mut dice, args.won)?;
     failures += draws_held(tables, taking, &mut dice, args.drawn)?;
+    if args.beyond > 0 {
+        beyond_the_bots_tables(tables, taking, &mut dice, args.beyond)?;
+    }
     if failures > 0 {
         return Err(format!("{failures} checks failed"));
     }
@@ -85,7 +89,7 @@ fn value_iteration(tables: &Tablebase, taking: Taking) -> usize {
 }
 
 /// A random position of a class, either side to move.
-fn random_position(dice: &mut Dice, class: Class) -> (Sides, Position) {
+pub(crate) fn random_position(dice: &mut Dice, class: Class) -> (Sides, Position) {
     let mut taken = PointSet::EMPTY;
     let mut pick = |n: u8, dice: &mut Dice| {
         let mut set = PointSet::EMPTY;
@@ -323,4 +327,68 @@ fn draws_held(
         started.elapsed().as_secs_f64()
     );
     Ok(lost)
+}
+
+/// Expert against Expert from table wins the bot's own tables do not hold:
+/// how many of them the search converts under the 80-turn rule, per class.
+fn beyond_the_bots_tables(
+    tables: &Tablebase,
+    taking: Taking,
+    dice: &mut Dice,
+    count: usize,
+) -> Result<(), String> {
+    let started = Instant::now();
+    let rules = Rules {
+        taking,
+        quiet: QuietRule::Draw80,
+    };
+    let classes: Vec<Class> = tables
+        .classes()
+        .into_iter()
+        .filter(|c| c.pieces() > Tablebase::active(taking).max_pieces())
+        .filter(|c| c.mover > c.other)
+        .collect();
+    if classes.is_empty() {
+        println!("beyond: these tables hold no class past the bot's own");
+        return Ok(());
+    }
+    // Per class: played, won, drawn, lost, turns of the won games.
+    let mut tally = vec![[0usize; 5]; classes.len()];
+    for i in 0..count {
+        let slot = i % classes.len();
+        let is_win = |v| matches!(v, Value::Win(_));
+        let Some(pos) = sample(tables, dice, classes[slot], is_win, true) else {
+            continue;
+        };
+        let winner = pos.side_to_move();
+        let mut game = Game::from_position(rules, pos);
+        play_out(&mut game, Level::Expert, Level::Expert, i as u64)?;
+        let row = &mut tally[slot];
+        row[0] += 1;
+        match game.outcome().and_then(|o| o.winner) {
+            Some(side) if side == winner => {
+                row[1] += 1;
+                row[4] += game.turns().len();
+            }
+            Some(_) => row[3] += 1,
+            None => {
+                row[2] += 1;
+                if row[2] <= 2 {
+                    println!("  drawn: {}", format_position(game.start()));
+                }
+            }
+        }
+    }
+    println!(
+        "beyond: Expert v Expert from table wins past the bot's {} pieces, {:.1} s",
+        Tablebase::active(taking).max_pieces(),
+        started.elapsed().as_secs_f64()
+    );
+    for (class, [played, won, drawn, lost, turns]) in classes.iter().zip(&tally) {
+        println!(
+            "  {class}: {played} played, {won} won (mean {:.0} turns), {drawn} drawn, {lost} lost",
+            *turns as f64 / (*won).max(1) as f64
+        );
+    }
+    Ok(())
 }

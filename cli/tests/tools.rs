@@ -142,6 +142,50 @@ fn analyse_grades_the_turn_that_gives_away_a_run_and_refuses_a_bad_file() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+#[test]
+fn tb_fit_weighs_every_count_and_refuses_a_class_past_the_tables() {
+    let output = sholo(
+        &[
+            "tb",
+            "fit",
+            "--hunters",
+            "3",
+            "--hunted",
+            "1",
+            "--positions",
+            "3000",
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    assert!(
+        text.starts_with("3v1 wins at quiet count 0: 2500 fitted, 500 held out; R² 0."),
+        "{text}"
+    );
+    let weights: Vec<i64> = text
+        .lines()
+        .skip(2)
+        .map(|line| line.split_whitespace().next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(weights.len(), 13, "{text}");
+    assert_eq!(
+        weights[1], 0,
+        "one piece behind has no gap to weigh: {text}"
+    );
+    assert!(
+        weights[0] > 0,
+        "more safe steps, further from a take: {text}"
+    );
+
+    let refused = sholo(&["tb", "fit"], "");
+    assert!(!refused.status.success());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("4v2 is past these tables"),
+        "{refused:?}"
+    );
+}
+
 /// Runs `sholo ARGS` with `stdin` written by a thread of its own (before
 /// or after the reader goes, as sholo reads it), reads the first line out
 /// and closes the pipe.
