@@ -116,11 +116,25 @@ pub(crate) fn random_position(dice: &mut Dice, class: Class) -> (Sides, Position
 }
 
 fn classes_with(tables: &Tablebase, pieces: &[usize]) -> Vec<Class> {
-    tables
-        .classes()
-        .into_iter()
-        .filter(|c| pieces.contains(&c.pieces()))
-        .collect()
+    classes_where(tables, |c| pieces.contains(&c.pieces()))
+}
+
+fn classes_where(tables: &Tablebase, keep: impl Fn(Class) -> bool) -> Vec<Class> {
+    tables.classes().into_iter().filter(|&c| keep(c)).collect()
+}
+
+/// The most pieces of the tables the bot plays with: the built-in ones or
+/// those in $SHOLO_TABLES.
+fn bots_pieces(taking: Taking) -> usize {
+    Tablebase::active(taking).max_pieces()
+}
+
+/// The tables are for the 80-turn draw.
+fn eighty_turn_rules(taking: Taking) -> Rules {
+    Rules {
+        taking,
+        quiet: QuietRule::Draw80,
+    }
 }
 
 /// Random positions of four and more pieces against an exhaustive search of
@@ -211,16 +225,8 @@ fn conversions(
     count: usize,
 ) -> Result<usize, String> {
     let started = Instant::now();
-    let rules = Rules {
-        taking,
-        quiet: QuietRule::Draw80,
-    };
-    // The bot plays with the built-in tables or those in $SHOLO_TABLES.
-    let classes: Vec<Class> = tables
-        .classes()
-        .into_iter()
-        .filter(|c| c.pieces() <= Tablebase::active(taking).max_pieces())
-        .collect();
+    let rules = eighty_turn_rules(taking);
+    let classes = classes_where(tables, |c| c.pieces() <= bots_pieces(taking));
     let (mut won, mut wrong, mut turns, mut played) = (0, 0, 0, 0);
     let mut per_class = vec![0usize; classes.len()];
     for i in 0..count {
@@ -279,15 +285,10 @@ fn draws_held(
     count: usize,
 ) -> Result<usize, String> {
     let started = Instant::now();
-    let rules = Rules {
-        taking,
-        quiet: QuietRule::Draw80,
-    };
-    let classes: Vec<Class> = tables
-        .classes()
-        .into_iter()
-        .filter(|c| c.pieces() > 2 && c.pieces() <= Tablebase::active(taking).max_pieces())
-        .collect();
+    let rules = eighty_turn_rules(taking);
+    let classes = classes_where(tables, |c| {
+        c.pieces() > 2 && c.pieces() <= bots_pieces(taking)
+    });
     let (mut held, mut lost, mut won, mut played) = (0, 0, 0, 0);
     for i in 0..count {
         let Some(pos) = sample(
@@ -338,16 +339,10 @@ fn beyond_the_bots_tables(
     count: usize,
 ) -> Result<(), String> {
     let started = Instant::now();
-    let rules = Rules {
-        taking,
-        quiet: QuietRule::Draw80,
-    };
-    let classes: Vec<Class> = tables
-        .classes()
-        .into_iter()
-        .filter(|c| c.pieces() > Tablebase::active(taking).max_pieces())
-        .filter(|c| c.mover > c.other)
-        .collect();
+    let rules = eighty_turn_rules(taking);
+    let classes = classes_where(tables, |c| {
+        c.pieces() > bots_pieces(taking) && c.mover > c.other
+    });
     if classes.is_empty() {
         println!("beyond: these tables hold no class past the bot's own");
         return Ok(());
@@ -381,7 +376,7 @@ fn beyond_the_bots_tables(
     }
     println!(
         "beyond: Expert v Expert from table wins past the bot's {} pieces, {:.1} s",
-        Tablebase::active(taking).max_pieces(),
+        bots_pieces(taking),
         started.elapsed().as_secs_f64()
     );
     for (class, [played, won, drawn, lost, turns]) in classes.iter().zip(&tally) {
