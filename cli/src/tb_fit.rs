@@ -70,6 +70,21 @@ pub fn run(args: FitArgs) -> Result<(), String> {
     for (name, weight) in names.zip(weights) {
         println!("  {:>6.0}  {name}", weight * 100.0);
     }
+    // What the counts alone foresee on average: the evaluation takes the
+    // foreseen turns relative to this, so that entering the class costs
+    // nothing on average.
+    let centre = fitted
+        .iter()
+        .map(|(x, _)| {
+            x[..HUNT_FEATURES]
+                .iter()
+                .zip(&weights)
+                .map(|(a, b)| a * b)
+                .sum::<f64>()
+        })
+        .sum::<f64>()
+        / fitted.len() as f64;
+    println!("the counts' part averages {:.0} hundredths", centre * 100.0);
     Ok(())
 }
 
