@@ -177,11 +177,12 @@ const HUNT_CENTRE: i32 = 2947;
 /// What each turn to the next take that [`HuntFeatures`] foresee costs the
 /// side ahead: from 40 of the six-piece tables' 4 v 2 wins (seed 21),
 /// Expert against Expert converted 21 without the term, 28 at 3, 31 at 6
-/// and 30 at 10.
+/// and 30 at 10 (the first fit, uncentred); as shipped, 32.
 const HUNT_TURN: i32 = 6;
 
-/// How near a side well ahead (two or more) against at most three pieces
-/// is to its next take. The search sees about ten turns, and a 4 v 2 win
+/// How near the side ahead is to its next take, as counts the tables'
+/// distances are fitted on (the evaluation weighs them in 4 v 2, see
+/// `HUNT_CLASS`). The search sees about ten turns, and a 4 v 2 win
 /// takes 23 on average and up to 79, so without a sense of getting nearer
 /// Expert shuffled into the quiet limit (the drawn 4 v 2 endings of the
 /// outside-style runs). The side behind is nearer to losing a piece with
@@ -200,8 +201,9 @@ pub const HUNT_FEATURES: usize = 11;
 /// Turns to the next take foreseen per count of each [`HuntFeatures`]
 /// value, in hundredths: `sholo tb fit --tables DIR` on the six-piece
 /// tables (200 000 random 4 v 2 wins at quiet count 0, R² 0.60 on the
-/// 40 000 held out), without its columns for the side to move and the
-/// constant, which shift every position of a search alike.
+/// 40 000 held out), without its columns for the side to move (a tempo
+/// the search sees for itself) and the constant (`HUNT_CENTRE` stands in
+/// for it).
 const HUNT_WEIGHTS: [i32; HUNT_FEATURES] = [375, 254, 262, -799, -323, 85, 55, 42, -96, -37, 78];
 
 impl HuntFeatures {
