@@ -130,7 +130,7 @@ fn conversion(
     // Fewer steps that leave nothing of the side behind to be jumped bring
     // it nearer to having to loosen its formation: a block of backed-up
     // pieces is only broken when it runs out of safe waiting moves.
-    let safe = safe_steps(pos, prey);
+    let safe = safe_steps(pos, prey, behind);
     bonus += SAFE_STEP_PRESSURE * (SAFE_STEPS_FELT - safe).max(0);
     if safe == 0 {
         bonus += NO_SAFE_STEP;
@@ -227,7 +227,8 @@ impl HuntFeatures {
         let prey = hunters.other();
         let ahead = SideFeatures::of(pos, hunters);
         let behind = SideFeatures::of(pos, prey);
-        HuntFeatures::counted(pos, hunters, safe_steps(pos, prey), &ahead, &behind)
+        let safe = safe_steps(pos, prey, &behind);
+        HuntFeatures::counted(pos, hunters, safe, &ahead, &behind)
     }
 
     fn counted(
@@ -320,51 +321,72 @@ const NO_SAFE_STEP: i32 = 30;
 /// The steps of `side` after which no piece of its can be jumped (only
 /// steps: a side that can take has more to think about than waiting).
 /// A step changes only the lines through its two points, so each is
-/// checked there and against the threats already standing.
-fn safe_steps(pos: &Position, side: Side) -> i32 {
+/// checked there and against the threats already standing, which
+/// `features` (`side`'s, counted on `pos`) hold.
+fn safe_steps(pos: &Position, side: Side, features: &SideFeatures) -> i32 {
     let lines = lines_through();
     let own = pos.pieces(side).bits();
     let enemy = pos.pieces(side.other()).bits();
     let empty = pos.empty().bits();
-    let standing = Point::iter_set(own)
-        .filter(|p| jumpable(lines, p.index(), enemy, empty))
-        .fold(0u64, |set, p| set | p.bit());
+    // The pieces already open to a jump, each with the points its jumps
+    // land on: a step leaves such a piece open unless it fills every one.
+    // A side has at most the 16 pieces it starts with.
+    let mut standing = [(0u64, 0u64); 16];
+    let mut standing_count = 0;
+    for p in Point::iter_set(features.open_to_jump) {
+        standing[standing_count] = (p.bit(), landings(lines, p.index(), enemy, empty));
+        standing_count += 1;
+    }
+    let standing = &standing[..standing_count];
     let mut safe = 0;
-    for from in Point::iter_set(own) {
+    // A covering piece cannot step at all: it would open its neighbour.
+    for from in Point::iter_set(own & !features.covering) {
         let from_bit = from.bit();
-        // Stepping away leaves `from` empty behind every neighbour on its
-        // lines: an enemy at the far end could then jump that neighbour.
-        let uncovers = jumps_from(from.index())
+        // The landings the step must fill: one point at most, or none.
+        let to_fill = standing
             .iter()
-            .any(|&(over, land)| own & (1 << over) != 0 && enemy & (1 << land) != 0);
-        if uncovers {
+            .filter(|&&(piece, _)| piece != from_bit)
+            .fold(0, |all, &(_, landings)| all | landings);
+        if to_fill.count_ones() > 1 {
             continue;
         }
         let mut targets = lines.neighbours[from.index()] & empty;
+        if to_fill != 0 {
+            targets &= to_fill;
+        }
         while targets != 0 {
             let to = targets.trailing_zeros() as usize;
             targets &= targets - 1;
             let after_empty = (empty | from_bit) & !(1 << to);
-            if jumpable(lines, to, enemy, after_empty)
-                || Point::iter_set(standing & !from_bit)
-                    .any(|q| jumpable(lines, q.index(), enemy, after_empty))
-            {
-                continue;
+            if !jumpable(lines, to, enemy, after_empty) {
+                safe += 1;
             }
-            safe += 1;
         }
     }
     safe
 }
 
+/// The points the jumps over a piece on `point` would land on.
+fn landings(lines: &LinesThrough, point: usize, enemy: u64, empty: u64) -> u64 {
+    // An end cannot be both enemy and empty, so an enemy at either end
+    // lands on whichever end is empty.
+    lines.of(point).iter().fold(0, |set, &ends| {
+        if enemy & ends != 0 {
+            set | (ends & empty)
+        } else {
+            set
+        }
+    })
+}
+
 /// Whether a piece on `point` could be jumped: a jump over it goes from one
 /// end of a line to the other, so it needs an enemy at one end and an empty
-/// point at the other.
+/// point at the other (one end cannot be both).
 fn jumpable(lines: &LinesThrough, point: usize, enemy: u64, empty: u64) -> bool {
     lines
         .of(point)
         .iter()
-        .any(|&(a, b)| (enemy & a != 0 && empty & b != 0) || (enemy & b != 0 && empty & a != 0))
+        .any(|&ends| enemy & ends != 0 && empty & ends != 0)
 }
 
 /// The most pieces the side behind can have for the wall terms to count:
@@ -398,6 +420,11 @@ struct SideFeatures {
     backed_up: i32,
     on_eight_line_points: i32,
     in_corners: i32,
+    /// The pieces the other side could jump right now.
+    open_to_jump: u64,
+    /// The pieces that stand at one end of a line whose middle is an own
+    /// piece and whose other end an enemy: stepping away opens the middle.
+    covering: u64,
 }
 
 impl SideFeatures {
@@ -416,29 +443,38 @@ impl SideFeatures {
             let p = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             f.mobility += (lines.neighbours[p] & empty).count_ones() as i32;
-            let threatened = jumpable(lines, p, enemy, empty);
-            // Open: a line with no piece of its own at either end.
-            let open = lines.of(p).iter().any(|&(a, b)| own & (a | b) == 0);
-            f.threatened += threatened as i32;
+            let (mut threatened, mut open) = (false, false);
+            for &ends in lines.of(p) {
+                if enemy & ends != 0 {
+                    threatened |= empty & ends != 0;
+                    f.covering |= own & ends;
+                }
+                // Open: a line with no piece of its own at either end.
+                open |= own & ends == 0;
+            }
+            if threatened {
+                f.threatened += 1;
+                f.open_to_jump |= 1 << p;
+            }
             f.backed_up += (!threatened && !open) as i32;
         }
         f
     }
 }
 
-/// For every point, the lines it sits in the middle of, as the pairs of
-/// points on either side of it (as bitboards), its neighbours, and the steps
+/// For every point, the lines it sits in the middle of, each as the set of
+/// the two points on either side of it, its neighbours, and the steps
 /// between any two points.
 struct LinesThrough {
-    pairs: [[(u64, u64); 4]; POINT_COUNT],
+    ends: [[u64; 4]; POINT_COUNT],
     counts: [u8; POINT_COUNT],
     neighbours: [u64; POINT_COUNT],
     distances: [[u8; POINT_COUNT]; POINT_COUNT],
 }
 
 impl LinesThrough {
-    fn of(&self, point: usize) -> &[(u64, u64)] {
-        &self.pairs[point][..self.counts[point] as usize]
+    fn of(&self, point: usize) -> &[u64] {
+        &self.ends[point][..self.counts[point] as usize]
     }
 }
 
@@ -446,7 +482,7 @@ fn lines_through() -> &'static LinesThrough {
     static TABLE: OnceLock<LinesThrough> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut table = LinesThrough {
-            pairs: [[(0, 0); 4]; POINT_COUNT],
+            ends: [[0; 4]; POINT_COUNT],
             counts: [0; POINT_COUNT],
             neighbours: [0; POINT_COUNT],
             distances: [[u8::MAX; POINT_COUNT]; POINT_COUNT],
@@ -473,7 +509,7 @@ fn lines_through() -> &'static LinesThrough {
                 // Each line through `over` appears as two jumps; keep one.
                 if (from as u8) < to {
                     let n = &mut table.counts[over as usize];
-                    table.pairs[over as usize][*n as usize] = (1 << from, 1 << to);
+                    table.ends[over as usize][*n as usize] = (1 << from) | (1 << to);
                     *n += 1;
                 }
             }
@@ -545,15 +581,19 @@ mod tests {
         // d4 lie on White c5's diagonals with a3 and e3 empty beyond them,
         // so only c3 is safe.
         let pos = parse_position("3/3/5/5/2w2/2r2/5/3/3 r").unwrap();
-        assert_eq!(safe_steps(&pos, Side::Red), 1);
+        assert_eq!(safe_steps_of(&pos, Side::Red), 1);
         // A second Red piece on e3 makes d4 safe as well (the diagonal
         // c5-d4-e3 ends in it), but every step of e3 itself leaves c4 to be
         // jumped to c3: two safe steps.
         let backed = parse_position("3/3/5/5/2w2/2r2/4r/3/3 r").unwrap();
-        assert_eq!(safe_steps(&backed, Side::Red), 2);
+        assert_eq!(safe_steps_of(&backed, Side::Red), 2);
         // A piece hemmed in on a corner has no steps at all.
         let hemmed = parse_position("3/3/5/5/5/5/5/ww1/rw1 r").unwrap();
-        assert_eq!(safe_steps(&hemmed, Side::Red), 0);
+        assert_eq!(safe_steps_of(&hemmed, Side::Red), 0);
+    }
+
+    fn safe_steps_of(pos: &Position, side: Side) -> i32 {
+        safe_steps(pos, side, &SideFeatures::of(pos, side))
     }
 
     /// Every step tried on a copy and every piece checked afterwards.
@@ -586,7 +626,7 @@ mod tests {
                 let pos = *game.position();
                 for side in Side::BOTH {
                     assert_eq!(
-                        safe_steps(&pos, side),
+                        safe_steps_of(&pos, side),
                         safe_steps_by_brute_force(&pos, side),
                         "{pos:?} for {side:?}"
                     );
@@ -649,7 +689,7 @@ mod tests {
         let pos = parse_position("w1w/3/5/5/2r2/1rrr1/5/3/3 r").unwrap();
         let [safe, gap, backed, eight, corners, hunting, mobility, near, home, hunter_steps, hunters_eight] =
             HuntFeatures::of(&pos, Side::Red).values;
-        assert_eq!(safe, safe_steps(&pos, Side::White));
+        assert_eq!(safe, safe_steps_of(&pos, Side::White));
         assert_eq!((gap, eight, corners, home), (2, 0, 2, 2));
         assert_eq!(mobility, SideFeatures::of(&pos, Side::White).mobility);
         assert_eq!(
