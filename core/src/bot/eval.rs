@@ -394,19 +394,26 @@ fn jumpable(lines: &LinesThrough, point: usize, enemy: u64, empty: u64) -> bool 
 const FORTRESS_PIECES: u32 = 9;
 
 /// How far the hunters are from the prey: the sum, over hunting pieces, of
-/// the steps to the nearest prey piece (each capped at 6).
+/// the steps to the nearest prey piece (each capped at `HUNT_REACH`).
 fn hunting_distance(hunters: u64, prey: u64) -> i32 {
-    let distances = &lines_through().distances;
+    if prey == 0 {
+        return 0;
+    }
+    let within = &lines_through().within;
     let mut total = 0;
     for h in Point::iter_set(hunters) {
-        let nearest = Point::iter_set(prey)
-            .map(|p| distances[h.index()][p.index()])
-            .min()
-            .unwrap_or(0);
-        total += i32::from(nearest.min(6));
+        // The first ring out from the hunter that holds prey.
+        let nearest = within[h.index()]
+            .iter()
+            .position(|&near| near & prey != 0)
+            .unwrap_or(HUNT_REACH);
+        total += nearest as i32;
     }
     total
 }
+
+/// The steps beyond which [`hunting_distance`] does not tell prey apart.
+const HUNT_REACH: usize = 6;
 
 /// The per-side counts the evaluation weighs.
 #[derive(Clone, Copy, Debug, Default)]
@@ -470,6 +477,8 @@ struct LinesThrough {
     counts: [u8; POINT_COUNT],
     neighbours: [u64; POINT_COUNT],
     distances: [[u8; POINT_COUNT]; POINT_COUNT],
+    /// For every point, the points at most 0, 1, ... steps from it.
+    within: [[u64; HUNT_REACH]; POINT_COUNT],
 }
 
 impl LinesThrough {
@@ -486,6 +495,7 @@ fn lines_through() -> &'static LinesThrough {
             counts: [0; POINT_COUNT],
             neighbours: [0; POINT_COUNT],
             distances: [[u8::MAX; POINT_COUNT]; POINT_COUNT],
+            within: [[0; HUNT_REACH]; POINT_COUNT],
         };
         for point in Point::all() {
             table.neighbours[point.index()] = point.neighbours().bits();
@@ -496,6 +506,9 @@ fn lines_through() -> &'static LinesThrough {
             while ring != 0 {
                 for p in Point::iter_set(ring) {
                     table.distances[from][p.index()] = steps;
+                }
+                if let Some(near) = table.within[from].get_mut(usize::from(steps)) {
+                    *near = reached;
                 }
                 let next =
                     Point::iter_set(ring).fold(0, |acc, p| acc | p.neighbours().bits()) & !reached;
@@ -556,6 +569,27 @@ mod tests {
         assert_eq!(d("a1", "e1"), 2);
         assert_eq!(d("a1", "a9"), 8);
         assert_eq!(d("b3", "d5"), 3, "neither b3 nor d5 has diagonals");
+    }
+
+    #[test]
+    fn hunting_distance_is_the_nearest_prey_by_the_distance_table() {
+        let distances = &lines_through().distances;
+        let mut dice = crate::bot::dice::Dice::new(5);
+        let board = (1u64 << POINT_COUNT) - 1;
+        for _ in 0..2_000 {
+            // Random disjoint sides, sometimes with no prey at all.
+            let hunters = dice.next_u64() & dice.next_u64() & board;
+            let prey = dice.next_u64() & dice.next_u64() & dice.next_u64() & board & !hunters;
+            let by_table: i32 = Point::iter_set(hunters)
+                .map(|h| {
+                    Point::iter_set(prey)
+                        .map(|p| i32::from(distances[h.index()][p.index()]).min(6))
+                        .min()
+                        .unwrap_or(0)
+                })
+                .sum();
+            assert_eq!(hunting_distance(hunters, prey), by_table);
+        }
     }
 
     #[test]
