@@ -66,8 +66,8 @@ pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> 
     let their = SideFeatures::of(pos, me.other());
     score += 3 * (my.mobility - their.mobility);
     // The side to move can save one threatened piece, rarely two.
-    score -= threat_penalty(my.threatened);
-    score += 8 * their.threatened.min(2);
+    score -= threat_penalty(my.threatened());
+    score += 8 * their.threatened().min(2);
     if knowledge == Knowledge::Basic {
         return score;
     }
@@ -136,9 +136,9 @@ fn conversion(
         bonus += NO_SAFE_STEP;
     }
     // Pressure: pieces of the side behind that are under attack.
-    bonus += 6 * behind.threatened.min(3);
+    bonus += 6 * behind.threatened().min(3);
     // The side ahead should keep its pieces out of danger.
-    bonus -= 4 * ahead.threatened;
+    bonus -= 4 * ahead.threatened();
     // Under the draw rule the lead is only worth something if it is used:
     // its whole worth fades as the quiet count climbs, so a big lead (which
     // has the most to lose to a draw) is the keenest to take or trade, and
@@ -420,8 +420,6 @@ const HUNT_REACH: usize = 6;
 struct SideFeatures {
     /// Steps available.
     mobility: i32,
-    /// Pieces the other side could jump right now.
-    threatened: i32,
     /// Pieces that cannot be jumped along any line: every line through them
     /// has an own piece or a piece behind on one side.
     backed_up: i32,
@@ -435,6 +433,11 @@ struct SideFeatures {
 }
 
 impl SideFeatures {
+    /// How many pieces the other side could jump right now.
+    fn threatened(&self) -> i32 {
+        self.open_to_jump.count_ones() as i32
+    }
+
     fn of(pos: &Position, side: Side) -> SideFeatures {
         let own = pos.pieces(side).bits();
         let enemy = pos.pieces(side.other()).bits();
@@ -460,7 +463,6 @@ impl SideFeatures {
                 open |= own & ends == 0;
             }
             if threatened {
-                f.threatened += 1;
                 f.open_to_jump |= 1 << p;
             }
             f.backed_up += (!threatened && !open) as i32;
