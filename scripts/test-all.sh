@@ -97,6 +97,16 @@ suite() {
   record "$name" "$SUITE_TESTS_PASSED" "$SUITE_TESTS_FAILED" "$SUITE_CHECKS_PASSED" "$SUITE_CHECKS_FAILED" "$what"
 }
 
+# A whole run writes about 4 GiB (Cargo's targets, Maven's repository, the
+# Robolectric jars); a disk that fills halfway fails suites with errors that look
+# like build bugs, so say at the start how much room there is.
+needed_kib=$((5 * 1024 * 1024))
+free_kib=$(df -Pk . | awk 'NR == 2 { print $4 }')
+if [ -n "$free_kib" ] && [ "$free_kib" -lt "$needed_kib" ]; then
+  printf 'WARNING: only %d MiB free here; a full run needs about 5 GiB, and suites that run out fail with "No space left on device"\n' \
+    "$((free_kib / 1024))"
+fi
+
 suite_started=$SECONDS
 if ! scripts/install-deps.sh; then
   record install-deps 0 0 0 1 "the tools the suites need"
