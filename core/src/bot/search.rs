@@ -14,7 +14,7 @@ use super::dice::mix;
 use super::eval::{evaluate, Knowledge};
 use super::limits::{Budget, SearchLimits, MAX_PLY};
 use super::ordering::Ordering;
-use super::spend::{target_for, Spending};
+use super::spend::Spending;
 use super::tt::{Bound, Table};
 use crate::game::Game;
 use crate::movegen::{generate, has_capture, has_legal_turn, Paths};
@@ -180,7 +180,6 @@ impl<'a> Search<'a> {
         let mut root_turns: Vec<Turn> = order.iter().map(|&(_, i)| turns[i as usize]).collect();
         let mut found: Option<Found> = None;
         let mut spending = Spending::default();
-        let ending_target = self.setup.limits.target.map(|t| target_for(&root, t));
         for depth in 1..=self.setup.limits.max_depth() {
             let iteration = self.aspiration(&root, depth, &root_turns, found.map(|f| f.score));
             if let Some((index, score)) = iteration.best {
@@ -205,7 +204,7 @@ impl<'a> Search<'a> {
             if !self.budget.worth_another_iteration(started) {
                 break;
             }
-            if let (Some(target), Some(f)) = (ending_target, found) {
+            if let (Some(target), Some(f)) = (self.setup.limits.target, found) {
                 if !spending.another_iteration(depth, f.turn, f.score, self.budget.nodes, target) {
                     break;
                 }

@@ -1,12 +1,9 @@
 //! How much of its budget a search spends on a turn. An engine that spends
 //! the same on every turn wastes nodes where one turn is plainly best and
 //! runs short where the search keeps changing its mind; this spends a
-//! node target on an ordinary turn (more in a small ending, where the
-//! tables are near) and stretches it, up to the node cap, while the best
-//! turn changes between iterations or the score falls.
+//! node target on an ordinary turn and stretches it, up to the node cap,
+//! while the best turn changes between iterations or the score falls.
 
-use crate::position::Position;
-use crate::side::Side;
 use crate::turn::Turn;
 
 /// Iterations below this depth are always searched: their choices say
@@ -18,21 +15,6 @@ const SMALL_FALL: i32 = 25;
 const BIG_FALL: i32 = 60;
 /// The most the target is stretched by.
 const MOST_STRETCH: f64 = 4.0;
-/// With this many pieces or fewer on the board the tables are a few takes
-/// away, and a deeper search reaches the positions they settle: the
-/// target is multiplied by `ENDING_STRETCH` (the cap stays the cap).
-const ENDING_PIECES: u32 = 10;
-const ENDING_STRETCH: u64 = 3;
-
-/// The node target for a turn from `root`, given the level's `target`.
-pub(super) fn target_for(root: &Position, target: u64) -> u64 {
-    let pieces = root.count(Side::White) + root.count(Side::Red);
-    if pieces <= ENDING_PIECES {
-        target.saturating_mul(ENDING_STRETCH)
-    } else {
-        target
-    }
-}
 
 /// What the iterations so far say about the turn.
 #[derive(Debug, Default)]
@@ -84,21 +66,6 @@ mod tests {
         let game = Game::new(crate::rules::Rules::default());
         let legal = game.legal_turns();
         (legal[0], legal[1])
-    }
-
-    #[test]
-    fn an_ending_of_ten_pieces_or_fewer_gets_a_longer_target() {
-        let parse = |text| crate::position_text::parse_position(text).unwrap();
-        // 5 v 5 and 1 v 1: the tables are near.
-        let ten = parse("3/1w1/w3w/1w1w1/5/1r1r1/r3r/1r1/3 r 12 61");
-        assert_eq!(ten.count(Side::White) + ten.count(Side::Red), 10);
-        assert_eq!(target_for(&ten, 1000), 1000 * ENDING_STRETCH);
-        let two = parse("3/3/5/2w2/5/5/2r2/3/3 w 0 40");
-        assert_eq!(target_for(&two, 1000), 1000 * ENDING_STRETCH);
-        // 6 v 5 and the start: an ordinary target.
-        let eleven = parse("3/1w1/w3w/1w1w1/5/1r1r1/r3r/1r1/2w r 12 61");
-        assert_eq!(target_for(&eleven, 1000), 1000);
-        assert_eq!(target_for(&Position::start(), 1000), 1000);
     }
 
     #[test]
