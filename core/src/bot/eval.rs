@@ -585,7 +585,7 @@ mod tests {
             let by_table: i32 = Point::iter_set(hunters)
                 .map(|h| {
                     Point::iter_set(prey)
-                        .map(|p| i32::from(distances[h.index()][p.index()]).min(6))
+                        .map(|p| i32::from(distances[h.index()][p.index()]).min(HUNT_REACH as i32))
                         .min()
                         .unwrap_or(0)
                 })
