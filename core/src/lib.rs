@@ -43,8 +43,9 @@ mod zobrist;
 pub use analysis::{analyse_game, GameReview, Grade, ReviewLimits, TurnReview, Worth};
 pub use board::{board_lines, board_links, Point, PointSet, Points, POINT_COUNT};
 pub use bot::{
-    is_result, judge_turns, Baseline, Bot, Choice, Dice, HuntFeatures, Judged, Knowledge,
-    SearchLimits, Style, TableSize, HINT_TIME, HUNT_FEATURES, LEVEL_TIME_CAP, TABLE_WIN, WIN,
+    evaluate, is_result, judge_turns, Baseline, Bot, Choice, Dice, HuntFeatures, Judged, Knowledge,
+    SearchLimits, Style, TableSize, Terms, Weights, HINT_TIME, HUNT_FEATURES, LEVEL_TIME_CAP,
+    TABLE_WIN, TERMS, WEIGHTS, WIN,
 };
 pub use config::{GameConfig, Mode, PlayerKind};
 pub use game::{Game, GameError};

@@ -57,107 +57,208 @@ const BASES: [u64; 2] = [
 pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> i32 {
     let me = pos.side_to_move();
     let (mine, theirs) = (pos.count(me) as i32, pos.count(me.other()) as i32);
-    let worth = material(mine, theirs);
-    let mut score = worth;
     if knowledge == Knowledge::Material {
-        return score;
+        return material(mine, theirs);
     }
     let my = SideFeatures::of(pos, me);
     let their = SideFeatures::of(pos, me.other());
-    score += 3 * (my.mobility - their.mobility);
-    // The side to move can save one threatened piece, rarely two.
-    score -= threat_penalty(my.threatened());
-    score += 8 * their.threatened().min(2);
     if knowledge == Knowledge::Basic {
-        return score;
+        let counted = Terms::basic(mine, theirs, &my, &their);
+        return PIECE * (mine - theirs) + counted.weighed(&WEIGHTS.values[..BASIC_TERMS]);
     }
-    score += 6 * (my.backed_up - their.backed_up);
-    score += 8 * (my.on_eight_line_points - their.on_eight_line_points);
-    let total = mine + theirs;
-    let corner_weight = 10 + (32 - total);
-    score -= corner_weight * (my.in_corners - their.in_corners);
-    score + conversion(pos, mine - theirs, worth, &my, &their, quiet_rule)
+    let (counted, safe) = Terms::full(pos, mine, theirs, &my, &their, quiet_rule);
+    PIECE * (mine - theirs)
+        + counted.weighed(&WEIGHTS.values)
+        + hunt(pos, mine - theirs, safe, &my, &their)
 }
 
 /// Material with the lead bonus: a lead of two or more grows in worth as the
 /// board empties, so the side ahead wants to trade, and trades early, while
 /// the side behind is still out of its block.
 fn material(mine: i32, theirs: i32) -> i32 {
+    PIECE * (mine - theirs) + lead_bonus(mine, theirs)
+}
+
+/// What a lead beyond the first piece adds to plain material.
+fn lead_bonus(mine: i32, theirs: i32) -> i32 {
     let lead = mine - theirs;
     let total = mine + theirs;
     let extra = (lead.abs() - 1).max(0) * (20 + TRADE_PULL * (32 - total));
-    PIECE * lead + lead.signum() * extra.min(4 * PIECE)
+    lead.signum() * extra.min(4 * PIECE)
 }
 
 /// What each piece off the board adds to each piece of a lead beyond the
 /// first: with 8 Expert drew 36 of 200 games against Hard, with 4 it drew 41.
 const TRADE_PULL: i32 = 8;
 
-/// What being threatened costs the side to move: one threat can usually be
-/// parried, each further one is likely a piece.
-fn threat_penalty(threatened: i32) -> i32 {
-    match threatened {
-        0 => 0,
-        1 => 12,
-        n => 12 + 45 * (n - 1),
+/// How many of the terms, from the first, the basic evaluation counts.
+const BASIC_TERMS: usize = 4;
+
+/// How many counts [`Terms`] has.
+pub const TERMS: usize = 19;
+
+/// The counts the evaluation weighs, for the side to move, each signed so
+/// that a positive count is good for it when its weight is positive; the
+/// evaluation beyond plain material is their sum weighed by [`WEIGHTS`].
+/// The conversion counts (from the lead bonus on) are signed by who is
+/// ahead: they are the side ahead's, and 0 at equal material.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// In the order of [`Terms::NAMES`].
+    pub values: [i32; TERMS],
+}
+
+/// Weights for [`Terms`], in hundredths of a hundredth of a piece a count
+/// (100 = a hundredth of a piece for each count).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    pub values: [i32; TERMS],
+}
+
+/// The weights the evaluation plays with.
+pub const WEIGHTS: Weights = Weights {
+    values: [
+        300, -1200, -4500, 800, 600, 800, -1000, -100, 100, 400, 800, 3000, 600, -400, 100, 300,
+        1000, -600, -7500,
+    ],
+};
+
+impl Terms {
+    /// What each count counts.
+    pub const NAMES: [&'static str; TERMS] = [
+        "mobility, mine less theirs",
+        "my pieces open to a jump: any",
+        "my pieces open to a jump beyond the first",
+        "their pieces open to a jump (up to 2)",
+        "backed-up pieces, mine less theirs",
+        "pieces on eight-line points, mine less theirs",
+        "pieces in corners, mine less theirs",
+        "the same, times the pieces off the board",
+        "the lead bonus (hundredths)",
+        "steps short of 12 the side behind has",
+        "safe steps short of 6 the side behind has",
+        "the side behind has no safe step",
+        "pieces of the side behind open to a jump (up to 3)",
+        "pieces of the side ahead open to a jump",
+        "the lead's worth faded by the quiet count (hundredths)",
+        "the hunters' steps to the prey (less is better)",
+        "wall points the side ahead holds",
+        "wall points the side behind holds",
+        "a closed wall, times the lead (up to 4)",
+    ];
+
+    /// The counts of `pos` for the side to move, as the full evaluation
+    /// weighs them (the tuner's view of the evaluation).
+    pub fn of(pos: &Position, quiet_rule: QuietRule) -> Terms {
+        let me = pos.side_to_move();
+        let (mine, theirs) = (pos.count(me) as i32, pos.count(me.other()) as i32);
+        let my = SideFeatures::of(pos, me);
+        let their = SideFeatures::of(pos, me.other());
+        Terms::full(pos, mine, theirs, &my, &their, quiet_rule).0
+    }
+
+    /// The counts both evaluations weigh.
+    fn basic(mine: i32, theirs: i32, my: &SideFeatures, their: &SideFeatures) -> Terms {
+        let _ = (mine, theirs);
+        let threatened = my.threatened();
+        let mut values = [0; TERMS];
+        values[0] = my.mobility - their.mobility;
+        // The side to move can save one threatened piece, rarely two.
+        values[1] = i32::from(threatened > 0);
+        values[2] = (threatened - 1).max(0);
+        values[3] = their.threatened().min(2);
+        Terms { values }
+    }
+
+    /// All the counts, and the safe steps of the side behind (0 when level)
+    /// for the hunting term.
+    fn full(
+        pos: &Position,
+        mine: i32,
+        theirs: i32,
+        my: &SideFeatures,
+        their: &SideFeatures,
+        rule: QuietRule,
+    ) -> (Terms, i32) {
+        let mut values = Terms::basic(mine, theirs, my, their).values;
+        values[4] = my.backed_up - their.backed_up;
+        values[5] = my.on_eight_line_points - their.on_eight_line_points;
+        let corners = my.in_corners - their.in_corners;
+        values[6] = corners;
+        values[7] = corners * (32 - (mine + theirs));
+        let lead = mine - theirs;
+        if lead == 0 {
+            return (Terms { values }, 0);
+        }
+        let me = pos.side_to_move();
+        let sign = lead.signum();
+        let (ahead, behind) = if lead > 0 { (my, their) } else { (their, my) };
+        let (hunters, prey) = if lead > 0 {
+            (me, me.other())
+        } else {
+            (me.other(), me)
+        };
+        values[8] = lead_bonus(mine, theirs);
+        // Fewer moves for the side behind brings a shut-in nearer.
+        values[9] = sign * (12 - behind.mobility).max(0);
+        // Fewer steps that leave nothing of the side behind to be jumped
+        // bring it nearer to having to loosen its formation: a block of
+        // backed-up pieces is only broken when it runs out of safe waiting
+        // moves.
+        let safe = safe_steps(pos, prey, behind);
+        values[10] = sign * (SAFE_STEPS_FELT - safe).max(0);
+        values[11] = sign * i32::from(safe == 0);
+        // Pressure on the side behind; the side ahead keeps its own safe.
+        values[12] = sign * behind.threatened().min(3);
+        values[13] = sign * ahead.threatened();
+        // Under the draw rule the lead is only worth something if it is
+        // used: its whole worth fades as the quiet count climbs, so a big
+        // lead (which has the most to lose to a draw) is the keenest to take
+        // or trade, and takes now rank above the same lead kept by
+        // shuffling.
+        if !rule.more_pieces_wins() {
+            let worth = material(mine, theirs).abs();
+            values[14] = -sign * (worth * pos.quiet() as i32 / (QUIET_FADE * rule.limit() as i32));
+        }
+        // Well ahead, close in: a few pieces hiding in a triangle are only
+        // caught or shut in by pieces that come to them, and the search
+        // alone does not see that far.
+        if lead.abs() >= 2 {
+            values[15] =
+                -sign * hunting_distance(pos.pieces(hunters).bits(), pos.pieces(prey).bits());
+        }
+        let wall = Wall::of(pos, hunters, prey);
+        values[16] = sign * wall.entered;
+        values[17] = sign * wall.held;
+        values[18] = sign * i32::from(wall.closed) * lead.abs().min(4);
+        (Terms { values }, safe)
+    }
+
+    /// The counts weighed by `weights` (the first `weights.len()` counts),
+    /// in hundredths of a piece.
+    fn weighed(&self, weights: &[i32]) -> i32 {
+        self.values
+            .iter()
+            .zip(weights)
+            .map(|(v, w)| v * w)
+            .sum::<i32>()
+            / 100
     }
 }
 
-/// Terms that only matter for the side ahead: hem the loser in, and take
-/// something before the quiet limit draws the game. `worth` is the
-/// material already counted for the side to move.
-fn conversion(
-    pos: &Position,
-    lead: i32,
-    worth: i32,
-    my: &SideFeatures,
-    their: &SideFeatures,
-    rule: QuietRule,
-) -> i32 {
-    if lead == 0 {
+/// In 4 v 2, how near the side ahead is to its next take, by the tables.
+fn hunt(pos: &Position, lead: i32, safe: i32, my: &SideFeatures, their: &SideFeatures) -> i32 {
+    let me = pos.side_to_move();
+    let (ahead, behind, hunters) = if lead > 0 {
+        (my, their, me)
+    } else {
+        (their, my, me.other())
+    };
+    if (pos.count(hunters), pos.count(hunters.other())) != HUNT_CLASS {
         return 0;
     }
-    let me = pos.side_to_move();
-    let (ahead, behind) = if lead > 0 { (my, their) } else { (their, my) };
-    let (hunters, prey) = if lead > 0 {
-        (me, me.other())
-    } else {
-        (me.other(), me)
-    };
-    let mut bonus = 0;
-    // Fewer moves for the side behind brings a shut-in nearer.
-    bonus += 4 * (12 - behind.mobility).max(0);
-    // Fewer steps that leave nothing of the side behind to be jumped bring
-    // it nearer to having to loosen its formation: a block of backed-up
-    // pieces is only broken when it runs out of safe waiting moves.
-    let safe = safe_steps(pos, prey, behind);
-    bonus += SAFE_STEP_PRESSURE * (SAFE_STEPS_FELT - safe).max(0);
-    if safe == 0 {
-        bonus += NO_SAFE_STEP;
-    }
-    // Pressure: pieces of the side behind that are under attack.
-    bonus += 6 * behind.threatened().min(3);
-    // The side ahead should keep its pieces out of danger.
-    bonus -= 4 * ahead.threatened();
-    // Under the draw rule the lead is only worth something if it is used:
-    // its whole worth fades as the quiet count climbs, so a big lead (which
-    // has the most to lose to a draw) is the keenest to take or trade, and
-    // takes now rank above the same lead kept by shuffling.
-    if !rule.more_pieces_wins() {
-        bonus -= worth.abs() * pos.quiet() as i32 / (QUIET_FADE * rule.limit() as i32);
-    }
-    // Well ahead, close in: a few pieces hiding in a triangle are only caught
-    // or shut in by pieces that come to them, and the search alone does not
-    // see that far.
-    if lead.abs() >= 2 {
-        bonus -= 3 * hunting_distance(pos.pieces(hunters).bits(), pos.pieces(prey).bits());
-    }
-    bonus += fortress(pos, hunters, prey, lead.abs());
-    if (pos.count(hunters), pos.count(prey)) == HUNT_CLASS {
-        let hunt = HuntFeatures::counted(pos, hunters, safe, ahead, behind);
-        bonus -= HUNT_TURN * (hunt.turns_to_a_take() - HUNT_CENTRE) / 100;
-    }
-    lead.signum() * bonus
+    let features = HuntFeatures::counted(pos, hunters, safe, ahead, behind);
+    -lead.signum() * HUNT_TURN * (features.turns_to_a_take() - HUNT_CENTRE) / 100
 }
 
 /// The material [`HuntFeatures`] count in: the class their weights were
@@ -288,23 +389,37 @@ impl HuntFeatures {
 /// sees within its horizon. Late in the game (the side behind down to
 /// `FORTRESS_PIECES`), each wall point the side ahead holds is worth a
 /// little and each the side behind holds costs a little.
-fn fortress(pos: &Position, hunters: Side, prey: Side, lead: i32) -> i32 {
-    let defenders = pos.pieces(prey).bits();
-    if defenders.count_ones() > FORTRESS_PIECES {
-        return 0;
+struct Wall {
+    /// Wall points the side ahead holds.
+    entered: i32,
+    /// Wall points the side behind holds.
+    held: i32,
+    /// The fortress: the wall held whole, everything else on the base, and
+    /// a free base point to shuffle to.
+    closed: bool,
+}
+
+impl Wall {
+    fn of(pos: &Position, hunters: Side, prey: Side) -> Wall {
+        let defenders = pos.pieces(prey).bits();
+        if defenders.count_ones() > FORTRESS_PIECES {
+            return Wall {
+                entered: 0,
+                held: 0,
+                closed: false,
+            };
+        }
+        let (wall, base) = (WALLS[prey.index()], BASES[prey.index()]);
+        let held = (defenders & wall).count_ones() as i32;
+        Wall {
+            entered: (pos.pieces(hunters).bits() & wall).count_ones() as i32,
+            held,
+            closed: held == 6
+                && defenders & !(wall | base) == 0
+                && defenders & base != 0
+                && pos.empty().bits() & base != 0,
+        }
     }
-    let (wall, base) = (WALLS[prey.index()], BASES[prey.index()]);
-    let held = (defenders & wall).count_ones() as i32;
-    let entered = (pos.pieces(hunters).bits() & wall).count_ones() as i32;
-    let mut bonus = 10 * entered - 6 * held;
-    let closed = held == 6
-        && defenders & !(wall | base) == 0
-        && defenders & base != 0
-        && pos.empty().bits() & base != 0;
-    if closed {
-        bonus -= PIECE * lead.min(4) * 3 / 4;
-    }
-    bonus
 }
 
 /// At the quiet limit a lead keeps `1 - 1/QUIET_FADE` of its worth (the
@@ -312,11 +427,8 @@ fn fortress(pos: &Position, hunters: Side, prey: Side, lead: i32) -> i32 {
 /// draws against Hard where 1, fading to nothing, gave up pieces too soon.
 const QUIET_FADE: i32 = 2;
 
-/// What each safe step fewer than `SAFE_STEPS_FELT` of the side behind is
-/// worth to the side ahead, and having none at all.
-const SAFE_STEP_PRESSURE: i32 = 8;
+/// The safe steps of the side behind below which each one fewer is felt.
 const SAFE_STEPS_FELT: i32 = 6;
-const NO_SAFE_STEP: i32 = 30;
 
 /// The steps of `side` after which no piece of its can be jumped (only
 /// steps: a side that can take has more to think about than waiting).
@@ -696,6 +808,37 @@ mod tests {
     }
 
     #[test]
+    fn the_terms_are_all_the_full_evaluation_adds_to_material() {
+        // The tuner takes the evaluation apart this way: under any weights,
+        // material plus the weighed terms (plus the 4 v 2 hunt) must be the
+        // evaluation, so no count may be left outside the terms.
+        let (mut checked, mut ahead) = (0, 0);
+        for seed in 100..140u64 {
+            let mut game = crate::game::Game::new(crate::rules::Rules::default());
+            let mut dice = crate::bot::dice::Dice::new(seed);
+            while !game.is_over() && game.turns().len() < 200 {
+                let pos = *game.position();
+                let me = pos.side_to_move();
+                let lead = pos.count(me) as i32 - pos.count(me.other()) as i32;
+                let hunting = lead.abs() == 2 && pos.count(me) + pos.count(me.other()) == 6;
+                if !hunting {
+                    let rule = QuietRule::Draw80;
+                    let terms = Terms::of(&pos, rule);
+                    let rest =
+                        evaluate(&pos, Knowledge::Full, rule) - terms.weighed(&WEIGHTS.values);
+                    assert_eq!(rest, PIECE * lead, "{pos:?}");
+                    checked += 1;
+                    ahead += i32::from(terms.values[14] != 0);
+                }
+                let turns = game.legal_turns();
+                let turn = turns[dice.below(turns.len())];
+                game.play(&turn).unwrap();
+            }
+        }
+        assert!(checked > 3_000 && ahead > 300, "{checked} {ahead}");
+    }
+
+    #[test]
     fn a_closed_wall_takes_most_of_the_lead_away() {
         // White: the whole wall and one base piece with a free base point;
         // Red five pieces ahead in the square.
@@ -711,9 +854,10 @@ mod tests {
         // With many pieces left outside the wall the term does not apply:
         // they can still be hunted.
         let crowded = parse_position("www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r").unwrap();
+        let wall = Wall::of(&crowded, Side::Red, Side::White);
         assert_eq!(
-            fortress(&crowded, Side::Red, Side::White, 0),
-            0,
+            (wall.entered, wall.held, wall.closed),
+            (0, 0, false),
             "sixteen pieces are no fortress"
         );
     }

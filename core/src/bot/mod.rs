@@ -27,7 +27,7 @@ use std::sync::atomic::AtomicBool;
 pub use baseline::Baseline;
 pub use dice::Dice;
 pub use endgame::{judge_turns, Judged, TABLE_WIN};
-pub use eval::{HuntFeatures, Knowledge, HUNT_FEATURES};
+pub use eval::{evaluate, HuntFeatures, Knowledge, Terms, Weights, HUNT_FEATURES, TERMS, WEIGHTS};
 pub use levels::{Style, HINT_TIME, LEVEL_TIME_CAP};
 pub use limits::SearchLimits;
 pub use search::{is_result, result_distance, WIN};
