@@ -14,6 +14,7 @@ mod tb;
 mod tb_fit;
 mod tb_verify;
 mod tools;
+mod tune;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -49,6 +50,8 @@ enum Command {
     Analyse(analyse::AnalyseArgs),
     /// Endgame tables: generate, probe, stats, verify.
     Tb(tb::TbArgs),
+    /// Fit the evaluation's weights to the results of games (Texel's method).
+    Tune(tune::TuneArgs),
 }
 
 fn main() -> ExitCode {
@@ -71,6 +74,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(args),
         Command::Analyse(args) => analyse::run(args),
         Command::Tb(args) => tb::run(args),
+        Command::Tune(args) => tune::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
