@@ -193,6 +193,68 @@ fn tb_fit_weighs_every_count_and_refuses_a_class_past_the_tables() {
     );
 }
 
+#[test]
+fn tune_fits_the_weights_to_arena_games_and_refuses_a_bad_record() {
+    let dir = std::env::temp_dir().join(format!("sholo-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("games.txt");
+    let arena = sholo(
+        &[
+            "arena",
+            "medium",
+            "easy",
+            "--games",
+            "10",
+            "--verbose",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert!(arena.status.success(), "{arena:?}");
+    std::fs::write(&games, &arena.stdout).unwrap();
+    let file = games.to_str().unwrap();
+
+    let output = sholo(&["tune", file, "--steps", "200", "--keep", "0"], "");
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    assert!(text.starts_with("10 games: "), "{text}");
+    // The error line: shipped and tuned, on the fitted and held-out games.
+    let errors: Vec<f64> = text
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split([' ', ','])
+        .filter_map(|word| word.parse().ok())
+        .collect();
+    assert_eq!(errors.len(), 4, "{text}");
+    assert!(
+        errors[3] <= errors[1],
+        "the kept weights do best held out: {text}"
+    );
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .skip(3)
+        .take_while(|line| !line.starts_with('['))
+        .map(|line| line.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 19, "{text}");
+    assert_eq!(rows[0][1], rows[0][2], "a kept weight stays: {text}");
+
+    std::fs::write(
+        &games,
+        "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r moves c4-c9\n",
+    )
+    .unwrap();
+    let refused = sholo(&["tune", file], "");
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("line 1: move 1 (c4-c9)"), "{said}");
+    let refused = sholo(&["tune", file, "--keep", "19"], "");
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("below 19"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Runs `sholo ARGS` with `stdin` written by a thread of its own (before
 /// or after the reader goes, as sholo reads it), reads the first line out
 /// and closes the pipe.
