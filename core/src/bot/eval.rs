@@ -4,8 +4,9 @@
 //! - material, with a lead of two or more worth far more than twice a lead of
 //!   one as the board empties (one extra piece often draws; two usually win);
 //! - mobility, and pieces the opponent can jump right now;
-//! - pieces backed up along every line, which cannot be jumped;
-//! - the seven eight-line points; pieces stuck in the two-line corners;
+//! - pieces backed up along every line, which cannot be jumped, the seven
+//!   eight-line points and the base corners (what these are worth came from
+//!   games: `sholo tune`, Texel's method);
 //! - when ahead: trading down, hemming the other side in, and taking something
 //!   before the quiet limit turns the lead into a draw.
 
@@ -63,7 +64,7 @@ pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> 
     let my = SideFeatures::of(pos, me);
     let their = SideFeatures::of(pos, me.other());
     if knowledge == Knowledge::Basic {
-        let counted = Terms::basic(mine, theirs, &my, &their);
+        let counted = Terms::basic(&my, &their);
         return PIECE * (mine - theirs) + counted.weighed(&WEIGHTS.values[..BASIC_TERMS]);
     }
     let (counted, safe) = Terms::full(pos, mine, theirs, &my, &their, quiet_rule);
@@ -117,8 +118,9 @@ pub struct Weights {
 
 /// The weights the evaluation plays with. The first eight (the counts of
 /// every position) are `sholo tune` on 2 400 Hard-against-Hard games
-/// (seeds 901 and 902, 336 000 quiet positions), the rest as they were set
-/// by hand: tuned too, the rest gained nothing at Hard's level (docs/BOT.md).
+/// (seeds 901 and 902, 336 000 quiet positions); the conversion terms are
+/// as they were set by hand, since tuning them too fitted the results
+/// better but played no better (docs/BOT.md, eighth round).
 pub const WEIGHTS: Weights = Weights {
     values: [
         850, -3212, -5638, 800, -662, -2718, 3375, -96, 100, 400, 800, 3000, 600, -400, 100, 300,
@@ -135,7 +137,7 @@ impl Terms {
         "their pieces open to a jump (up to 2)",
         "backed-up pieces, mine less theirs",
         "pieces on eight-line points, mine less theirs",
-        "pieces in corners, mine less theirs",
+        "pieces in the base corners, mine less theirs",
         "the same, times the pieces off the board",
         "the lead bonus (hundredths)",
         "steps short of 12 the side behind has",
@@ -161,8 +163,7 @@ impl Terms {
     }
 
     /// The counts both evaluations weigh.
-    fn basic(mine: i32, theirs: i32, my: &SideFeatures, their: &SideFeatures) -> Terms {
-        let _ = (mine, theirs);
+    fn basic(my: &SideFeatures, their: &SideFeatures) -> Terms {
         let threatened = my.threatened();
         let mut values = [0; TERMS];
         values[0] = my.mobility - their.mobility;
@@ -183,7 +184,7 @@ impl Terms {
         their: &SideFeatures,
         rule: QuietRule,
     ) -> (Terms, i32) {
-        let mut values = Terms::basic(mine, theirs, my, their).values;
+        let mut values = Terms::basic(my, their).values;
         values[4] = my.backed_up - their.backed_up;
         values[5] = my.on_eight_line_points - their.on_eight_line_points;
         let corners = my.in_corners - their.in_corners;
