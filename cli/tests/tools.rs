@@ -238,7 +238,7 @@ fn tune_fits_the_weights_to_arena_games_and_refuses_a_bad_record() {
         .take_while(|line| !line.starts_with('['))
         .map(|line| line.split_whitespace().collect())
         .collect();
-    assert_eq!(rows.len(), 19, "{text}");
+    assert_eq!(rows.len(), sholo_core::TERMS, "{text}");
     assert_eq!(rows[0][1], rows[0][2], "a kept weight stays: {text}");
 
     std::fs::write(
@@ -250,8 +250,10 @@ fn tune_fits_the_weights_to_arena_games_and_refuses_a_bad_record() {
     assert!(!refused.status.success());
     let said = String::from_utf8_lossy(&refused.stderr);
     assert!(said.contains("line 1: move 1 (c4-c9)"), "{said}");
-    let refused = sholo(&["tune", file, "--keep", "19"], "");
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("below 19"));
+    let terms = sholo_core::TERMS.to_string();
+    let refused = sholo(&["tune", file, "--keep", &terms], "");
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains(&format!("below {terms}")), "{said}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

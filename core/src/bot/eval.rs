@@ -7,6 +7,9 @@
 //! - pieces backed up along every line, which cannot be jumped, the seven
 //!   eight-line points and the base corners (what these are worth came from
 //!   games: `sholo tune`, Texel's method);
+//! - where each piece stands, seen from its own base: a piece-square table
+//!   of 23 kinds of point (a point and its mirror image one kind), also
+//!   from games;
 //! - when ahead: trading down, hemming the other side in, and taking something
 //!   before the quiet limit turns the lead into a draw.
 
@@ -95,8 +98,48 @@ const TRADE_PULL: i32 = 8;
 /// How many of the terms, from the first, the basic evaluation counts.
 const BASIC_TERMS: usize = 4;
 
+/// Where the piece-square counts start in [`Terms`].
+const FIRST_SQUARE: usize = 19;
+
+/// How many kinds of point the piece-square counts tell apart: every point
+/// seen from its owner's end of the board, a point and its mirror image one
+/// kind (2 on each triangle row, 3 on each square row).
+const SQUARE_KINDS: usize = 23;
+
 /// How many counts [`Terms`] has.
-pub const TERMS: usize = 19;
+pub const TERMS: usize = FIRST_SQUARE + SQUARE_KINDS;
+
+/// The kind of every point for each side (by [`Side::index`]), counted
+/// from that side's own base: Red sees the board as it is numbered, White
+/// turned end over end.
+const SQUARE_KIND: [[u8; POINT_COUNT]; 2] = {
+    let mut kinds = [[0u8; POINT_COUNT]; 2];
+    let mut i = 0;
+    while i < POINT_COUNT {
+        let point = match Point::new(i) {
+            Some(p) => p,
+            None => panic!("every index below POINT_COUNT is a point"),
+        };
+        let off_centre = (point.column() as i32 - 2).unsigned_abs() as u8;
+        let row = point.row();
+        kinds[0][i] = square_kind(row, off_centre);
+        kinds[1][i] = square_kind(8 - row, off_centre);
+        i += 1;
+    }
+    kinds
+};
+
+/// The kind of the point `off_centre` columns from column c on `row`
+/// (0–8 from the owner's base).
+const fn square_kind(row: u8, off_centre: u8) -> u8 {
+    match row {
+        0 => off_centre / 2,
+        1 => 2 + off_centre,
+        2..=6 => 4 + 3 * (row - 2) + off_centre,
+        7 => 19 + off_centre,
+        _ => 21 + off_centre / 2,
+    }
+}
 
 /// The counts the evaluation weighs, for the side to move, each signed so
 /// that a positive count is good for it when its weight is positive; the
@@ -120,11 +163,14 @@ pub struct Weights {
 /// every position) are `sholo tune` on 2 400 Hard-against-Hard games
 /// (seeds 901 and 902, 336 000 quiet positions); the conversion terms are
 /// as they were set by hand, since tuning them too fitted the results
-/// better but played no better (docs/BOT.md, eighth round).
+/// better but played no better (docs/BOT.md, eighth round). The
+/// piece-square weights (from [`FIRST_SQUARE`] on) are worth against c5,
+/// which stays 0: one count for every piece on the board adds up to the
+/// lead, which material already weighs.
 pub const WEIGHTS: Weights = Weights {
     values: [
         850, -3212, -5638, 800, -662, -2718, 3375, -96, 100, 400, 800, 3000, 600, -400, 100, 300,
-        1000, -600, -7500,
+        1000, -600, -7500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ],
 };
 
@@ -150,6 +196,29 @@ impl Terms {
         "wall points the side ahead holds",
         "wall points the side behind holds",
         "a closed wall, times the lead (up to 4)",
+        "pieces on c1 (seen from each side's base), mine less theirs",
+        "pieces on a1 e1",
+        "pieces on c2",
+        "pieces on b2 d2",
+        "pieces on c3",
+        "pieces on b3 d3",
+        "pieces on a3 e3",
+        "pieces on c4",
+        "pieces on b4 d4",
+        "pieces on a4 e4",
+        "pieces on c5",
+        "pieces on b5 d5",
+        "pieces on a5 e5",
+        "pieces on c6",
+        "pieces on b6 d6",
+        "pieces on a6 e6",
+        "pieces on c7",
+        "pieces on b7 d7",
+        "pieces on a7 e7",
+        "pieces on c8",
+        "pieces on b8 d8",
+        "pieces on c9",
+        "pieces on a9 e9",
     ];
 
     /// The counts of `pos` for the side to move, as the full evaluation
@@ -190,11 +259,17 @@ impl Terms {
         let corners = my.in_corners - their.in_corners;
         values[6] = corners;
         values[7] = corners * (32 - (mine + theirs));
+        let me = pos.side_to_move();
+        for (side, count) in [(me, 1), (me.other(), -1)] {
+            let kinds = &SQUARE_KIND[side.index()];
+            for p in Point::iter_set(pos.pieces(side).bits()) {
+                values[FIRST_SQUARE + usize::from(kinds[p.index()])] += count;
+            }
+        }
         let lead = mine - theirs;
         if lead == 0 {
             return (Terms { values }, 0);
         }
-        let me = pos.side_to_move();
         let sign = lead.signum();
         let (ahead, behind) = if lead > 0 { (my, their) } else { (their, my) };
         let (hunters, prey) = if lead > 0 {
@@ -914,5 +989,51 @@ mod tests {
             HuntFeatures::of(&pos, Side::Red),
             HuntFeatures::of(&flipped, Side::White)
         );
+    }
+
+    #[test]
+    fn square_counts_see_each_side_from_its_own_base() {
+        // Every kind is some point: 2 on the triangle rows, 3 on the square
+        // rows, a point and its mirror image alike.
+        for kinds in SQUARE_KIND {
+            let mut seen = [0; SQUARE_KINDS];
+            for (i, &kind) in kinds.iter().enumerate() {
+                seen[usize::from(kind)] += 1;
+                let point = Point::new(i).unwrap();
+                let mirrored = parse_point_at(4 - point.column(), point.row());
+                assert_eq!(kinds[mirrored], kind, "{}", point.name());
+            }
+            assert!(seen.iter().all(|&n| n == 1 || n == 2), "{seen:?}");
+        }
+        // Red's a1 and White's a9 are the same kind: each its own base.
+        assert_eq!(SQUARE_KIND[0][0], SQUARE_KIND[1][34]);
+        let pos = parse_position("w1w/3/5/5/2r2/1rrr1/5/3/3 r").unwrap();
+        let turned = |set: PointSet| {
+            Point::iter_set(set.bits()).fold(PointSet::EMPTY, |acc, p| {
+                acc | Point::new(POINT_COUNT - 1 - p.index()).unwrap()
+            })
+        };
+        let flipped = Position::from_parts(
+            turned(pos.pieces(Side::White)),
+            turned(pos.pieces(Side::Red)),
+            Side::White,
+            0,
+            1,
+        );
+        let squares =
+            |pos: &Position| Terms::of(pos, QuietRule::Draw80).values[FIRST_SQUARE..].to_vec();
+        assert_eq!(squares(&pos), squares(&flipped));
+        // The counts add up to the lead: each piece is on exactly one kind.
+        assert_eq!(squares(&pos).iter().sum::<i32>(), 4 - 2);
+        // c5 from Red's base is c5 from White's: one each, level.
+        let c5 = FIRST_SQUARE + usize::from(SQUARE_KIND[0][18]);
+        assert_eq!(Terms::of(&pos, QuietRule::Draw80).values[c5], 1);
+    }
+
+    fn parse_point_at(column: u8, row: u8) -> usize {
+        Point::all()
+            .find(|p| p.column() == column && p.row() == row)
+            .unwrap()
+            .index()
     }
 }
