@@ -971,21 +971,27 @@ mod tests {
         assert!(hunting > 0 && near > 0 && hunter_steps > 0);
     }
 
-    #[test]
-    fn hunt_features_do_not_depend_on_the_colours() {
-        let pos = parse_position("w1w/3/5/5/2r2/1rrr1/5/3/3 r").unwrap();
+    /// `pos` with the board turned end over end and the colours swapped
+    /// (White to move, where Red was): the same game for either side.
+    fn colours_swapped(pos: &Position) -> Position {
         let turned = |set: PointSet| {
             Point::iter_set(set.bits()).fold(PointSet::EMPTY, |acc, p| {
                 acc | Point::new(POINT_COUNT - 1 - p.index()).unwrap()
             })
         };
-        let flipped = Position::from_parts(
+        Position::from_parts(
             turned(pos.pieces(Side::White)),
             turned(pos.pieces(Side::Red)),
-            Side::White,
+            pos.side_to_move().other(),
             0,
             1,
-        );
+        )
+    }
+
+    #[test]
+    fn hunt_features_do_not_depend_on_the_colours() {
+        let pos = parse_position("w1w/3/5/5/2r2/1rrr1/5/3/3 r").unwrap();
+        let flipped = colours_swapped(&pos);
         assert_eq!(
             HuntFeatures::of(&pos, Side::Red),
             HuntFeatures::of(&flipped, Side::White)
@@ -1009,18 +1015,7 @@ mod tests {
         // Red's a1 and White's a9 are the same kind: each its own base.
         assert_eq!(SQUARE_KIND[0][0], SQUARE_KIND[1][34]);
         let pos = parse_position("w1w/3/5/5/2r2/1rrr1/5/3/3 r").unwrap();
-        let turned = |set: PointSet| {
-            Point::iter_set(set.bits()).fold(PointSet::EMPTY, |acc, p| {
-                acc | Point::new(POINT_COUNT - 1 - p.index()).unwrap()
-            })
-        };
-        let flipped = Position::from_parts(
-            turned(pos.pieces(Side::White)),
-            turned(pos.pieces(Side::Red)),
-            Side::White,
-            0,
-            1,
-        );
+        let flipped = colours_swapped(&pos);
         let squares =
             |pos: &Position| Terms::of(pos, QuietRule::Draw80).values[FIRST_SQUARE..].to_vec();
         assert_eq!(squares(&pos), squares(&flipped));
