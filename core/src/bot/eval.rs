@@ -1007,7 +1007,7 @@ mod tests {
             for (i, &kind) in kinds.iter().enumerate() {
                 seen[usize::from(kind)] += 1;
                 let point = Point::new(i).unwrap();
-                let mirrored = parse_point_at(4 - point.column(), point.row());
+                let mirrored = index_at(4 - point.column(), point.row());
                 assert_eq!(kinds[mirrored], kind, "{}", point.name());
             }
             assert!(seen.iter().all(|&n| n == 1 || n == 2), "{seen:?}");
@@ -1021,12 +1021,13 @@ mod tests {
         assert_eq!(squares(&pos), squares(&flipped));
         // The counts add up to the lead: each piece is on exactly one kind.
         assert_eq!(squares(&pos).iter().sum::<i32>(), 4 - 2);
-        // c5 from Red's base is c5 from White's: one each, level.
+        // c5 is c5 from either base: Red's piece there counts, White has none.
         let c5 = FIRST_SQUARE + usize::from(SQUARE_KIND[0][18]);
         assert_eq!(Terms::of(&pos, QuietRule::Draw80).values[c5], 1);
     }
 
-    fn parse_point_at(column: u8, row: u8) -> usize {
+    /// The index of the point at (column, row index).
+    fn index_at(column: u8, row: u8) -> usize {
         Point::all()
             .find(|p| p.column() == column && p.row() == row)
             .unwrap()
