@@ -10,6 +10,7 @@ mod plain;
 mod play;
 mod rule_args;
 mod serve;
+mod tables_home;
 mod tb;
 mod tb_fit;
 mod tb_verify;
@@ -57,7 +58,7 @@ enum Command {
 fn main() -> ExitCode {
     end_quietly_on_a_closed_pipe();
     let cli = Cli::parse();
-    if let Err(message) = tb::install_from_env() {
+    if let Err(message) = tables_home::TablesHome::from_env().install_found() {
         eprintln!("sholo: {message}");
         return ExitCode::FAILURE;
     }

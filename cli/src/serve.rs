@@ -7,9 +7,12 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use sholo_core::Style;
-use sholo_core::{format_turn, parse_position, Baseline, Bot, Game, Level, Rules, SearchLimits};
+use sholo_core::{
+    format_turn, parse_position, Baseline, Bot, Game, Level, QuietRule, Rules, SearchLimits,
+};
 
 use crate::rule_args::RuleArgs;
+use crate::tables_home::{TablesHome, TablesWatch};
 
 /// Options of `sholo serve`.
 #[derive(clap::Args, Debug)]
@@ -63,9 +66,15 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
         }
         Player::Bot(Bot::with_style(style, args.seed))
     };
+    // The six-piece tables, where the rules are the tables' own.
+    let mut tables = (rules.quiet == QuietRule::Draw80 && !args.baseline)
+        .then(|| TablesWatch::start(&TablesHome::from_env(), rules.taking));
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout().lock();
     for line in stdin.lock().lines() {
+        if let Some(watch) = &mut tables {
+            watch.refresh();
+        }
         let line = line.map_err(|e| format!("reading stdin: {e}"))?;
         let line = line.trim();
         if line.is_empty() {

@@ -2,7 +2,9 @@
 
 use sholo_core::tablebase::{self, Class, Tablebase};
 use sholo_core::{parse_position, Taking};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+
+use crate::tables_home::TablesHome;
 use std::time::Instant;
 
 /// Options of `sholo tb`.
@@ -16,6 +18,9 @@ pub struct TbArgs {
 pub enum TbCommand {
     /// Build the tables by retrograde analysis and write them to a file.
     Generate(GenerateArgs),
+    /// Build the six-piece tables into the terminal's tables directory
+    /// ($SHOLO_TABLES, else ~/.cache/sholo-guti), where every command finds them.
+    Install(InstallArgs),
     /// The value of a position for the side to move: `win N`, `draw` or `loss N`.
     Probe(ProbeArgs),
     /// Per material class: positions, wins, draws, losses, longest distance.
@@ -46,6 +51,13 @@ pub struct GenerateArgs {
     /// Where to write optional.sgtb or forced.sgtb.
     #[arg(long, default_value = ".")]
     pub out: PathBuf,
+    /// Takes are forced (default: optional).
+    #[arg(long)]
+    pub forced: bool,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct InstallArgs {
     /// Takes are forced (default: optional).
     #[arg(long)]
     pub forced: bool,
@@ -106,6 +118,7 @@ pub struct FitArgs {
 pub fn run(args: TbArgs) -> Result<(), String> {
     match args.command {
         TbCommand::Generate(args) => generate(args),
+        TbCommand::Install(args) => install(args),
         TbCommand::Probe(args) => probe(args),
         TbCommand::Stats(args) => stats(args),
         TbCommand::Verify(args) => crate::tb_verify::run(args),
@@ -145,46 +158,6 @@ pub fn load(args: &TablesArgs) -> Result<&'static Tablebase, String> {
     }
 }
 
-/// The environment variable naming a directory of larger tables for the bot.
-pub const TABLES_VARIABLE: &str = "SHOLO_TABLES";
-
-/// Hands the tables in `$SHOLO_TABLES` (optional.sgtb, forced.sgtb; either
-/// may be missing) to the bot for every command of this process.
-pub fn install_from_env() -> Result<(), String> {
-    let Some(dir) = std::env::var_os(TABLES_VARIABLE) else {
-        return Ok(());
-    };
-    let dir = PathBuf::from(dir);
-    let mut found = false;
-    for taking in [Taking::Optional, Taking::Forced] {
-        let path = dir.join(file_name(taking));
-        if !path.exists() {
-            continue;
-        }
-        found = true;
-        let bytes =
-            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let tables =
-            Tablebase::from_bytes(bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-        if tables.taking() != taking {
-            return Err(format!(
-                "{}: tables for {:?} takes",
-                path.display(),
-                tables.taking()
-            ));
-        }
-        // Installed once, at start-up, before any bot plays.
-        let _ = tablebase::install(tables);
-    }
-    if !found {
-        return Err(format!(
-            "{TABLES_VARIABLE}={}: neither optional.sgtb nor forced.sgtb is there",
-            dir.display()
-        ));
-    }
-    Ok(())
-}
-
 /// Most pieces `generate` builds: six took 0.5 GB and a minute and a half
 /// of CPU here; seven has nine times the positions (1.3 billion), about
 /// 13 GB at two bytes and a layer entry each: too much for a shared machine.
@@ -218,7 +191,7 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
     }
     let bytes = tablebase::write_file(&solved);
     let path = args.out.join(file_name(taking));
-    write_atomically(&path, &bytes)?;
+    crate::tables_home::write_atomically(&path, &bytes)?;
     println!(
         "{}: {} bytes, {} classes, {:.1} s",
         path.display(),
@@ -229,11 +202,13 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    let temporary = path.with_extension("sgtb.tmp");
-    std::fs::write(&temporary, bytes)
-        .and_then(|()| std::fs::rename(&temporary, path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+fn install(args: InstallArgs) -> Result<(), String> {
+    let path = TablesHome::from_env().build_now(taking(args.forced))?;
+    println!(
+        "{}: the six-piece tables, found there by every command",
+        path.display()
+    );
+    Ok(())
 }
 
 fn probe(args: ProbeArgs) -> Result<(), String> {

@@ -124,7 +124,7 @@ fn classes_where(tables: &Tablebase, keep: impl Fn(Class) -> bool) -> Vec<Class>
 }
 
 /// The most pieces of the tables the bot plays with: the built-in ones or
-/// those in $SHOLO_TABLES.
+/// those of the tables directory (`tables_home.rs`).
 fn bots_pieces(taking: Taking) -> usize {
     Tablebase::active(taking).max_pieces()
 }

@@ -5,7 +5,7 @@ use std::process::{Command, Output};
 fn sholo(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sholo"))
         .args(args)
-        .env_remove("SHOLO_TABLES")
+        .env("SHOLO_TABLES", "off")
         .output()
         .expect("sholo runs")
 }
@@ -91,4 +91,80 @@ fn generate_writes_a_file_the_probe_reads() {
     ]);
     assert!(!four.status.success());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `sholo ARGS` with the tables looked for in the cache under `cache`
+/// (no `$SHOLO_TABLES`), as on a user's machine.
+fn sholo_with_cache(args: &[&str], cache: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sholo"))
+        .args(args)
+        .env_remove("SHOLO_TABLES")
+        .env("XDG_CACHE_HOME", cache)
+        .output()
+        .expect("sholo runs")
+}
+
+#[test]
+fn every_command_plays_with_the_tables_in_the_cache() {
+    let cache = std::env::temp_dir().join(format!("sholo-cache-test-{}", std::process::id()));
+    let home = cache.join("sholo-guti");
+    std::fs::create_dir_all(&home).unwrap();
+    // Three-piece tables stand in for the six-piece ones (which take a
+    // minute to build): the command must take them up instead of the
+    // built-in five-piece ones, so a four-piece position is past them.
+    let made = sholo(&[
+        "tb",
+        "generate",
+        "--pieces",
+        "3",
+        "--out",
+        home.to_str().unwrap(),
+    ]);
+    assert!(made.status.success(), "{made:?}");
+    let three = "3/3/5/5/5/2w2/2r2/3/3 r";
+    let four = "3/3/5/5/5/1ww2/2r2/2r/3 r";
+    assert_eq!(
+        stdout(&sholo_with_cache(&["tb", "probe", three], &cache)),
+        "win 1\n"
+    );
+    let past = sholo_with_cache(&["tb", "probe", four], &cache);
+    assert!(!past.status.success(), "{past:?}");
+    assert!(sholo(&["tb", "probe", four]).status.success());
+    std::fs::remove_dir_all(&cache).unwrap();
+}
+
+#[test]
+fn a_damaged_file_in_the_cache_is_set_aside_and_the_built_in_tables_play() {
+    let cache = std::env::temp_dir().join(format!("sholo-damaged-test-{}", std::process::id()));
+    let home = cache.join("sholo-guti");
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::write(home.join("optional.sgtb"), b"half a file").unwrap();
+    let out = sholo_with_cache(&["tb", "probe", "3/3/5/5/5/1ww2/2r2/2r/3 r"], &cache);
+    assert!(out.status.success(), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("set aside"), "{said}");
+    assert!(!home.join("optional.sgtb").exists());
+    assert_eq!(
+        std::fs::read(home.join("optional.sgtb.damaged")).unwrap(),
+        b"half a file"
+    );
+    std::fs::remove_dir_all(&cache).unwrap();
+}
+
+#[test]
+fn a_named_tables_directory_without_tables_is_an_error() {
+    let empty = std::env::temp_dir().join(format!("sholo-empty-test-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_sholo"))
+        .args(["tb", "stats"])
+        .env("SHOLO_TABLES", &empty)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("neither optional.sgtb nor forced.sgtb"),
+        "{said}"
+    );
+    std::fs::remove_dir_all(&empty).unwrap();
 }

@@ -7,6 +7,8 @@ fn sholo(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sholo"))
         .args(args)
         .env("NO_COLOR", "1")
+        // The built-in tables only: what these tests expect, on any machine.
+        .env("SHOLO_TABLES", "off")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -263,6 +265,7 @@ fn tune_fits_the_weights_to_arena_games_and_refuses_a_bad_record() {
 fn first_line_then_close(args: &[&str], stdin: String) -> (String, Output) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sholo"))
         .args(args)
+        .env("SHOLO_TABLES", "off")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
