@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use sholo_core::tablebase::Tablebase;
 use sholo_core::Dice;
 use sholo_core::{EndReason, Game, Outcome, Rules, Side};
 
@@ -114,7 +115,7 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
     let games = (args.games as usize).div_ceil(2) * 2;
     let threads = args.threads.clamp(1, games.max(1));
     println!(
-        "{} vs {}: {} games, {} opening turns, {:?} takes, quiet limit {}, seed {}, {} threads",
+        "{} vs {}: {} games, {} opening turns, {:?} takes, quiet limit {}, seed {}, {} threads, built-in levels' tables up to {} pieces",
         specs[0].name(),
         specs[1].name(),
         games,
@@ -122,7 +123,8 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
         rules.taking,
         rules.quiet.limit(),
         args.seed,
-        threads
+        threads,
+        Tablebase::active(rules.taking).max_pieces()
     );
 
     let next = AtomicUsize::new(0);
