@@ -195,21 +195,26 @@ fn lock_path(path: &Path) -> PathBuf {
     path.with_extension("sgtb.building")
 }
 
-/// The process building `path` now, if any: the one named in the lock,
-/// while it lives (where that cannot be seen, while the lock is fresh).
-fn builder_of(path: &Path) -> Option<u32> {
+/// Who is building `path` now, if anyone: the process named in the lock
+/// while it lives (where that cannot be seen, or while the lock is still
+/// being written, while the lock is fresh).
+fn builder_of(path: &Path) -> Option<String> {
     let lock = lock_path(path);
-    let pid: u32 = fs::read_to_string(&lock).ok()?.trim().parse().ok()?;
-    let alive = if Path::new("/proc/self").exists() {
-        Path::new(&format!("/proc/{pid}")).exists()
-    } else {
+    let text = fs::read_to_string(&lock).ok()?;
+    let fresh = || {
         fs::metadata(&lock)
             .and_then(|m| m.modified())
             .ok()
             .and_then(|at| SystemTime::now().duration_since(at).ok())
             .is_some_and(|age| age < STALE_BUILD)
     };
-    alive.then_some(pid)
+    match text.trim().parse::<u32>() {
+        Ok(pid) if Path::new("/proc/self").exists() => Path::new(&format!("/proc/{pid}"))
+            .exists()
+            .then(|| format!("process {pid}")),
+        Ok(pid) => fresh().then(|| format!("process {pid}")),
+        Err(_) => fresh().then(|| "another process".to_string()),
+    }
 }
 
 /// Starts `sholo tb install` for `taking` as a process of its own, under
@@ -245,20 +250,24 @@ fn start_builder(path: &Path, taking: Taking) {
 /// Builds `taking`'s six-piece tables into `path` under the build lock
 /// (`sholo tb install`): refused while another live process holds it.
 pub fn build_locked(path: &Path, taking: Taking) -> Result<(), String> {
-    if let Some(pid) = builder_of(path) {
-        return Err(format!("process {pid} is building {} now", path.display()));
-    }
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
     }
     let lock = lock_path(path);
-    // A dead builder's lock is replaced; a live one's was refused above.
-    let _ = fs::remove_file(&lock);
-    let mut held = OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&lock)
-        .map_err(|e| format!("cannot lock {}: {e}", lock.display()))?;
+    let take = || OpenOptions::new().write(true).create_new(true).open(&lock);
+    // Two engines started together race for the lock; one wins. A lock
+    // left by a process that died is taken over.
+    let mut held = match take() {
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            if let Some(builder) = builder_of(path) {
+                return Err(format!("{builder} is building {} now", path.display()));
+            }
+            let _ = fs::remove_file(&lock);
+            take()
+        }
+        opened => opened,
+    }
+    .map_err(|e| format!("cannot lock {}: {e}", lock.display()))?;
     let _ = writeln!(held, "{}", std::process::id());
     let built = build_into(path, taking);
     let _ = fs::remove_file(&lock);
@@ -330,7 +339,11 @@ mod tests {
         let file = dir.join("optional.sgtb");
         assert_eq!(builder_of(&file), None);
         fs::write(lock_path(&file), format!("{}\n", std::process::id())).unwrap();
-        assert_eq!(builder_of(&file), Some(std::process::id()));
+        let me = format!("process {}", std::process::id());
+        assert_eq!(builder_of(&file), Some(me));
+        // A lock still being written counts while it is fresh.
+        fs::write(lock_path(&file), "").unwrap();
+        assert_eq!(builder_of(&file), Some("another process".to_string()));
         // A process that has ended (a child reaped) holds nothing.
         let mut child = Command::new("true").spawn().unwrap();
         let gone = child.id();

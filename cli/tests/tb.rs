@@ -168,3 +168,26 @@ fn a_named_tables_directory_without_tables_is_an_error() {
     );
     std::fs::remove_dir_all(&empty).unwrap();
 }
+
+#[test]
+fn install_waits_its_turn_while_another_process_builds() {
+    let dir = std::env::temp_dir().join(format!("sholo-install-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // This test's own process stands for a live builder.
+    std::fs::write(
+        dir.join("optional.sgtb.building"),
+        std::process::id().to_string(),
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_sholo"))
+        .args(["tb", "install"])
+        .env("SHOLO_TABLES", &dir)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    let me = format!("process {} is building", std::process::id());
+    assert!(said.contains(&me), "{said}");
+    assert!(!dir.join("optional.sgtb").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
