@@ -49,7 +49,7 @@ enum Command {
     Arena(arena::ArenaArgs),
     /// Review a saved game: every turn's worth, the best turn, a grade.
     Analyse(analyse::AnalyseArgs),
-    /// Endgame tables: generate, probe, stats, verify.
+    /// Endgame tables: generate, install, probe, stats, verify, fit.
     Tb(tb::TbArgs),
     /// Fit the evaluation's weights to the results of games (Texel's method).
     Tune(tune::TuneArgs),
