@@ -27,6 +27,7 @@ pub struct AnalyseArgs {
 }
 
 pub fn run(args: AnalyseArgs) -> Result<(), String> {
+    crate::tables_home::install_for_this_command()?;
     let text = std::fs::read_to_string(&args.file)
         .map_err(|e| format!("cannot read {}: {e}", args.file))?;
     let game = read(&text, &args)?;

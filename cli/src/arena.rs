@@ -102,6 +102,7 @@ impl Played {
 }
 
 pub fn run(args: ArenaArgs) -> Result<(), String> {
+    crate::tables_home::install_for_this_command()?;
     let rules = args.rules.rules();
     let specs = [
         EngineSpec::parse(&args.first),

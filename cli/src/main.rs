@@ -58,23 +58,6 @@ enum Command {
 fn main() -> ExitCode {
     end_quietly_on_a_closed_pipe();
     let cli = Cli::parse();
-    // `sholo tb install` fills the tables directory; every other command
-    // plays with what is there.
-    let installing = matches!(
-        &cli.command,
-        Some(Command::Tb(tb::TbArgs {
-            command: tb::TbCommand::Install(_)
-        }))
-    );
-    let found = if installing {
-        Ok(())
-    } else {
-        tables_home::TablesHome::from_env().install_found()
-    };
-    if let Err(message) = found {
-        eprintln!("sholo: {message}");
-        return ExitCode::FAILURE;
-    }
     let result = match cli
         .command
         .unwrap_or(Command::Play(play::PlayArgs::default()))

@@ -59,6 +59,7 @@ points to move it one hop at a time. Other commands:
   help    this text                        quit    leave";
 
 pub fn run(args: PlayArgs) -> Result<(), String> {
+    crate::tables_home::install_for_this_command()?;
     let seed = args.seed.unwrap_or_else(sholo_runtime::entropy);
     let settings = Settings {
         red: args.red.unwrap_or(PlayerKind::Human),

@@ -51,6 +51,7 @@ enum Player {
 }
 
 pub fn run(args: ServeArgs) -> Result<(), String> {
+    crate::tables_home::install_for_this_command()?;
     let rules = args.rules.rules();
     let mut player = if args.baseline {
         Player::Baseline(Baseline::new(args.seed))

@@ -8,8 +8,10 @@
 //! `~/.cache/sholo-guti`; `SHOLO_TABLES=off` keeps to the built-in tables
 //! (for tests and for reproducing a game played without them).
 //!
-//! Every command installs what it finds there at start-up. `sholo tb
-//! install` builds them; `sholo serve` starts that on its own when the file
+//! The commands that play or probe (`play`, `serve`, `arena`, `analyse`
+//! and `tb probe`, `stats`, `verify`, `fit`) install what they find there
+//! when they start, through [`install_for_this_command`]; the others never
+//! read the 15 MB file. `sholo tb install` builds them; `sholo serve` starts that on its own when the file
 //! for its rules is missing from the cache, plays with the built-in tables
 //! until it is ready, and then picks it up between requests; a second
 //! engine started meanwhile waits for the first one's file.
@@ -77,7 +79,7 @@ impl TablesHome {
         self.dir().map(|dir| dir.join(file_name(taking)))
     }
 
-    /// Installs the tables found here for every command of this process.
+    /// Installs the tables found here for the rest of this process.
     /// A directory named in `$SHOLO_TABLES` must hold at least one good
     /// file; in the cache a damaged file is renamed aside (and reported),
     /// so the next build replaces it.
@@ -93,7 +95,7 @@ impl TablesHome {
             match read_tables(&path, taking) {
                 Ok(tables) => {
                     found = true;
-                    // Start-up, before any bot plays: nothing is installed yet.
+                    // A command's first step, before any bot plays: nothing is installed yet.
                     let _ = tablebase::install(tables);
                 }
                 Err(message) => match self {
@@ -120,6 +122,12 @@ impl TablesHome {
         build_locked(&path, taking)?;
         Ok(path)
     }
+}
+
+/// Installs the tables of the user's directory for the rest of this
+/// process: the first step of every command that plays or probes.
+pub fn install_for_this_command() -> Result<(), String> {
+    TablesHome::from_env().install_found()
 }
 
 /// Keeps `taking`'s six-piece tables coming for a long-running engine: if

@@ -19,7 +19,7 @@ pub enum TbCommand {
     /// Build the tables by retrograde analysis and write them to a file.
     Generate(GenerateArgs),
     /// Build the six-piece tables into the terminal's tables directory
-    /// ($SHOLO_TABLES, else ~/.cache/sholo-guti), where every command finds them.
+    /// ($SHOLO_TABLES, else ~/.cache/sholo-guti), where the commands that play find them.
     Install(InstallArgs),
     /// The value of a position for the side to move: `win N`, `draw` or `loss N`.
     Probe(ProbeArgs),
@@ -116,6 +116,10 @@ pub struct FitArgs {
 }
 
 pub fn run(args: TbArgs) -> Result<(), String> {
+    // Building needs nothing installed; reading the tables does.
+    if !matches!(args.command, TbCommand::Generate(_) | TbCommand::Install(_)) {
+        crate::tables_home::install_for_this_command()?;
+    }
     match args.command {
         TbCommand::Generate(args) => generate(args),
         TbCommand::Install(args) => install(args),
@@ -205,7 +209,7 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
 fn install(args: InstallArgs) -> Result<(), String> {
     let path = TablesHome::from_env().build_now(taking(args.forced))?;
     println!(
-        "{}: the six-piece tables, found there by every command",
+        "{}: the six-piece tables, found there by every command that plays",
         path.display()
     );
     Ok(())

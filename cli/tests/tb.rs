@@ -104,8 +104,17 @@ fn sholo_with_cache(args: &[&str], cache: &std::path::Path) -> Output {
         .expect("sholo runs")
 }
 
+/// `sholo ARGS` with the tables looked for in `dir` (`$SHOLO_TABLES`).
+fn sholo_with_tables(args: &[&str], dir: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sholo"))
+        .args(args)
+        .env("SHOLO_TABLES", dir)
+        .output()
+        .expect("sholo runs")
+}
+
 #[test]
-fn every_command_plays_with_the_tables_in_the_cache() {
+fn the_commands_that_play_or_probe_use_the_tables_in_the_cache() {
     let cache = std::env::temp_dir().join(format!("sholo-cache-test-{}", std::process::id()));
     let home = cache.join("sholo-guti");
     std::fs::create_dir_all(&home).unwrap();
@@ -155,11 +164,7 @@ fn a_damaged_file_in_the_cache_is_set_aside_and_the_built_in_tables_play() {
 fn a_named_tables_directory_without_tables_is_an_error() {
     let empty = std::env::temp_dir().join(format!("sholo-empty-test-{}", std::process::id()));
     std::fs::create_dir_all(&empty).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_sholo"))
-        .args(["tb", "stats"])
-        .env("SHOLO_TABLES", &empty)
-        .output()
-        .unwrap();
+    let out = sholo_with_tables(&["tb", "stats"], &empty);
     assert!(!out.status.success());
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -179,15 +184,35 @@ fn install_waits_its_turn_while_another_process_builds() {
         std::process::id().to_string(),
     )
     .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_sholo"))
-        .args(["tb", "install"])
-        .env("SHOLO_TABLES", &dir)
-        .output()
-        .unwrap();
+    let out = sholo_with_tables(&["tb", "install"], &dir);
     assert!(!out.status.success());
     let said = String::from_utf8_lossy(&out.stderr);
     let me = format!("process {} is building", std::process::id());
     assert!(said.contains(&me), "{said}");
     assert!(!dir.join("optional.sgtb").exists());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn commands_that_neither_play_nor_probe_leave_the_tables_unread() {
+    let cache = std::env::temp_dir().join(format!("sholo-unread-test-{}", std::process::id()));
+    let home = cache.join("sholo-guti");
+    std::fs::create_dir_all(&home).unwrap();
+    let file = home.join("optional.sgtb");
+    std::fs::write(&file, b"not tables").unwrap();
+    // A damaged file is set aside by whoever reads it: these must not.
+    for args in [
+        &["show"][..],
+        &["turns", "3/3/5/5/5/2w2/2r2/3/3 r"],
+        &["perft", "2"],
+    ] {
+        let out = sholo_with_cache(args, &cache);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        assert!(file.exists(), "{args:?} read the tables");
+    }
+    let probe = sholo_with_cache(&["tb", "probe", "3/3/5/5/5/2w2/2r2/3/3 r"], &cache);
+    assert!(probe.status.success(), "{probe:?}");
+    assert!(!file.exists());
+    assert!(home.join("optional.sgtb.damaged").exists());
+    std::fs::remove_dir_all(&cache).unwrap();
 }
