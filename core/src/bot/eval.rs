@@ -302,7 +302,11 @@ impl Terms {
         }
         // Well ahead, close in: a few pieces hiding in a triangle are only
         // caught or shut in by pieces that come to them, and the search
-        // alone does not see that far.
+        // alone does not see that far. The count is from nothing, so on a
+        // full board it takes most of a piece off a two-piece lead; counted
+        // from two free steps a hunter, or only in the ending, it won fewer
+        // games (docs/BOT.md, twelfth round): the pull in the middlegame is
+        // what converts a lead.
         if lead.abs() >= 2 {
             values[15] =
                 -sign * hunting_distance(pos.pieces(hunters).bits(), pos.pieces(prey).bits());
