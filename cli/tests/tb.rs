@@ -113,11 +113,18 @@ fn sholo_with_tables(args: &[&str], dir: &std::path::Path) -> Output {
         .expect("sholo runs")
 }
 
-#[test]
-fn the_commands_that_play_or_probe_use_the_tables_in_the_cache() {
-    let cache = std::env::temp_dir().join(format!("sholo-cache-test-{}", std::process::id()));
+/// A fresh cache directory for the test `name`, and the tables directory
+/// in it (created, empty).
+fn a_cache(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let cache = std::env::temp_dir().join(format!("sholo-{name}-test-{}", std::process::id()));
     let home = cache.join("sholo-guti");
     std::fs::create_dir_all(&home).unwrap();
+    (cache, home)
+}
+
+#[test]
+fn the_commands_that_play_or_probe_use_the_tables_in_the_cache() {
+    let (cache, home) = a_cache("cache");
     // Three-piece tables stand in for the six-piece ones (which take a
     // minute to build): the command must take them up instead of the
     // built-in five-piece ones, so a four-piece position is past them.
@@ -144,9 +151,7 @@ fn the_commands_that_play_or_probe_use_the_tables_in_the_cache() {
 
 #[test]
 fn a_damaged_file_in_the_cache_is_set_aside_and_the_built_in_tables_play() {
-    let cache = std::env::temp_dir().join(format!("sholo-damaged-test-{}", std::process::id()));
-    let home = cache.join("sholo-guti");
-    std::fs::create_dir_all(&home).unwrap();
+    let (cache, home) = a_cache("damaged");
     std::fs::write(home.join("optional.sgtb"), b"half a file").unwrap();
     let out = sholo_with_cache(&["tb", "probe", "3/3/5/5/5/1ww2/2r2/2r/3 r"], &cache);
     assert!(out.status.success(), "{out:?}");
@@ -195,9 +200,7 @@ fn install_waits_its_turn_while_another_process_builds() {
 
 #[test]
 fn commands_that_neither_play_nor_probe_leave_the_tables_unread() {
-    let cache = std::env::temp_dir().join(format!("sholo-unread-test-{}", std::process::id()));
-    let home = cache.join("sholo-guti");
-    std::fs::create_dir_all(&home).unwrap();
+    let (cache, home) = a_cache("unread");
     let file = home.join("optional.sgtb");
     std::fs::write(&file, b"not tables").unwrap();
     // A damaged file is set aside by whoever reads it: these must not.
