@@ -124,11 +124,19 @@ fn push_quiet_positions(
             continue;
         }
         let counted = Terms::of(pos, rules.quiet);
-        let weighed: i32 = counted
-            .values
+        // The standing counts are felt faded by the quiet count; a row
+        // carries them faded, so each weight fits what it is played as.
+        let kept = Terms::standing_kept(pos.quiet(), rules.quiet);
+        let mut terms = counted.values.map(f64::from);
+        for (i, count) in terms.iter_mut().enumerate() {
+            if !Terms::CONVERSION.contains(&i) {
+                *count *= kept;
+            }
+        }
+        let weighed: f64 = terms
             .iter()
             .zip(WEIGHTS.values)
-            .map(|(v, w)| v * w)
+            .map(|(v, w)| v * f64::from(w))
             .sum();
         let whole = evaluate(pos, Knowledge::Full, rules.quiet);
         let result = match winner {
@@ -137,8 +145,8 @@ fn push_quiet_positions(
             Some(_) => 0.0,
         };
         rows.push(Row {
-            fixed: f64::from(whole) - f64::from(weighed) / 100.0,
-            terms: counted.values.map(f64::from),
+            fixed: f64::from(whole) - weighed / 100.0,
+            terms,
             result,
         });
     }

@@ -11,8 +11,12 @@
 //!   of 23 kinds of point (a point and its mirror image one kind), also
 //!   from games;
 //! - when ahead: trading down, hemming the other side in, and taking something
-//!   before the quiet limit turns the lead into a draw.
+//!   before the quiet limit turns the lead into a draw;
+//! - under the draw rule, everything but material and conversion fades with
+//!   the quiet count: a locked position the evaluation likes is still a draw
+//!   at the limit, so the side it favours acts while its edge counts.
 
+use std::ops::Range;
 use std::sync::OnceLock;
 
 use crate::board::{jumps_from, Point, POINT_COUNT};
@@ -72,7 +76,7 @@ pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> 
     }
     let (counted, safe) = Terms::full(pos, mine, theirs, &my, &their, quiet_rule);
     PIECE * (mine - theirs)
-        + counted.weighed(&WEIGHTS.values)
+        + counted.weighed_as_played(&WEIGHTS.values, pos.quiet(), quiet_rule)
         + hunt(pos, mine - theirs, safe, &my, &their)
 }
 
@@ -321,13 +325,40 @@ impl Terms {
     /// The counts weighed by `weights` (the first `weights.len()` counts),
     /// in hundredths of a piece.
     fn weighed(&self, weights: &[i32]) -> i32 {
-        self.values
-            .iter()
-            .zip(weights)
-            .map(|(v, w)| v * w)
-            .sum::<i32>()
-            / 100
+        weighed_sum(&self.values, weights)
     }
+
+    /// The counts weighed as the full evaluation plays them, in hundredths
+    /// of a piece: the conversion counts whole, the standing (every other
+    /// count) faded by the quiet count ([`Terms::standing_kept`]).
+    pub fn weighed_as_played(&self, weights: &[i32], quiet: u32, rule: QuietRule) -> i32 {
+        let conversion = weighed_sum(&self.values[Terms::CONVERSION], &weights[Terms::CONVERSION]);
+        let standing = self.weighed(weights) - conversion;
+        if rule.more_pieces_wins() {
+            return standing + conversion;
+        }
+        standing - standing * quiet as i32 / (QUIET_FADE * rule.limit() as i32) + conversion
+    }
+
+    /// What share of the standing is left at `quiet` quiet turns: all of it
+    /// at 0, half at the draw rule's limit, all of it where more pieces win
+    /// at the limit (the tuner's view of the fade).
+    pub fn standing_kept(quiet: u32, rule: QuietRule) -> f64 {
+        if rule.more_pieces_wins() {
+            return 1.0;
+        }
+        1.0 - f64::from(quiet) / f64::from(QUIET_FADE * rule.limit() as i32)
+    }
+
+    /// The conversion counts, from the lead bonus to the closed wall: they
+    /// are the side ahead's, and already feel the quiet count where they
+    /// should. Every other count is the position's standing.
+    pub const CONVERSION: Range<usize> = 8..FIRST_SQUARE;
+}
+
+/// `values` weighed by `weights`, pair by pair, in hundredths of a piece.
+fn weighed_sum(values: &[i32], weights: &[i32]) -> i32 {
+    values.iter().zip(weights).map(|(v, w)| v * w).sum::<i32>() / 100
 }
 
 /// In 4 v 2, how near the side ahead is to its next take, by the tables.
@@ -509,6 +540,7 @@ impl Wall {
 /// At the quiet limit a lead keeps `1 - 1/QUIET_FADE` of its worth (the
 /// rest of the way to a draw's nothing is the search's to see): 2 halved the
 /// draws against Hard where 1, fading to nothing, gave up pieces too soon.
+/// The standing fades the same way (docs/BOT.md, thirteenth round).
 const QUIET_FADE: i32 = 2;
 
 /// The safe steps of the side behind below which each one fewer is felt.
@@ -882,16 +914,65 @@ mod tests {
         let draw = QuietRule::Draw80;
         let (fresh, stale) = (at('r', 0, draw), at('r', 60, draw));
         let worth = material(15, 10);
-        // 60 of 80 quiet turns take 60 / 160 of the lead's worth (to a
-        // hundredth: the weighed sum is rounded once, after the fade).
+        // 60 of 80 quiet turns take 60 / 160 of the lead's worth, and as
+        // much of the standing (to a hundredth or two: the weighed sums are
+        // rounded after the fades).
         let faded = worth * 60 / 160;
-        assert!((fresh - stale - faded).abs() <= 1, "{fresh} {stale}");
+        let standing = |to_move: char| {
+            let text = format!("www/www/wwww1/5/5/rrrrr/rrrrr/rrr/rr1 {to_move} 0 100");
+            standing_of(&parse_position(&text).unwrap()) * 60 / 160
+        };
+        let lost = fresh - stale;
+        assert!((lost - faded - standing('r')).abs() <= 2, "{fresh} {stale}");
         // Seen from the side behind, the same turns bring it nearer a draw.
         let nearer = at('w', 60, draw) - at('w', 0, draw);
-        assert!((nearer - faded).abs() <= 1, "{nearer}");
+        assert!((nearer - faded + standing('w')).abs() <= 2, "{nearer}");
         // Where more pieces win at the limit, the lead keeps its worth.
         let more = QuietRule::MorePieces60;
         assert_eq!(at('r', 0, more), at('r', 40, more));
+    }
+
+    /// The weighed counts of `pos` outside conversion, unfaded.
+    fn standing_of(pos: &Position) -> i32 {
+        let terms = Terms::of(pos, QuietRule::Draw80);
+        let conversion = Terms::CONVERSION;
+        terms.weighed(&WEIGHTS.values)
+            - weighed_sum(
+                &terms.values[conversion.clone()],
+                &WEIGHTS.values[conversion],
+            )
+    }
+
+    #[test]
+    fn a_locked_position_s_edge_fades_with_the_quiet_count() {
+        // Equal material, the pieces locked in the middle (a position from
+        // the old engine's games that was shuffled to a draw at the limit),
+        // and the evaluation's standing well on Red's side.
+        let locked =
+            |quiet: u32| format!("1ww/w1w/r1www/rwwww/rww1r/1r1rr/rr2r/2r/rr1 r {quiet} 61");
+        let at = |quiet: u32, rule: QuietRule| {
+            evaluate(
+                &parse_position(&locked(quiet)).unwrap(),
+                Knowledge::Full,
+                rule,
+            )
+        };
+        let standing = standing_of(&parse_position(&locked(0)).unwrap());
+        assert!(standing > PIECE, "{standing}");
+        assert_eq!(at(0, QuietRule::Draw80), standing);
+        // Half of it is left at the limit, and 60 of 80 quiet turns take
+        // 60 / 160 of it.
+        assert_eq!(at(80, QuietRule::Draw80), standing - standing / 2);
+        assert_eq!(at(60, QuietRule::Draw80), standing - standing * 60 / 160);
+        // Where more pieces win at the limit, a lock is not a draw: no fade.
+        let more = QuietRule::MorePieces60;
+        assert_eq!(at(0, more), at(40, more));
+        // The tuner's share agrees.
+        assert_eq!(
+            Terms::standing_kept(60, QuietRule::Draw80),
+            1.0 - 60.0 / 160.0
+        );
+        assert_eq!(Terms::standing_kept(40, more), 1.0);
     }
 
     #[test]
@@ -911,8 +992,8 @@ mod tests {
                 if !hunting {
                     let rule = QuietRule::Draw80;
                     let terms = Terms::of(&pos, rule);
-                    let rest =
-                        evaluate(&pos, Knowledge::Full, rule) - terms.weighed(&WEIGHTS.values);
+                    let rest = evaluate(&pos, Knowledge::Full, rule)
+                        - terms.weighed_as_played(&WEIGHTS.values, pos.quiet(), rule);
                     assert_eq!(rest, PIECE * lead, "{pos:?}");
                     checked += 1;
                     ahead += i32::from(terms.values[14] != 0);
