@@ -1,6 +1,7 @@
 //! `sholo tune`: the evaluation's weights fitted to the results of many
 //! games by Texel's method. Every quiet position of the games (the side to
-//! move has no take) is a row: its counts (`Terms`), the part of the
+//! move has no take) is a row: its counts (`Terms`; the standing ones
+//! faded by the quiet count, as the evaluation plays them), the part of the
 //! evaluation no weight changes (material, the 4 v 2 hunt), and the game's
 //! result for the side to move. The weights are those under which the
 //! evaluation, through a logistic curve, best foretells the results.
