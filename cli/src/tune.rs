@@ -127,7 +127,7 @@ fn push_quiet_positions(
         let counted = Terms::of(pos, rules.quiet);
         // The standing counts are felt faded by the quiet count; a row
         // carries them faded, so each weight fits what it is played as.
-        let kept = Terms::standing_kept(pos.quiet(), rules.quiet);
+        let kept = Terms::standing_kept(pos, rules.quiet);
         let mut terms = counted.values.map(f64::from);
         for (i, count) in terms.iter_mut().enumerate() {
             if !Terms::CONVERSION.contains(&i) {

@@ -12,9 +12,10 @@
 //!   from games;
 //! - when ahead: trading down, hemming the other side in, and taking something
 //!   before the quiet limit turns the lead into a draw;
-//! - under the draw rule, everything but material and conversion fades with
-//!   the quiet count: a locked position the evaluation likes is still a draw
-//!   at the limit, so the side it favours acts while its edge counts.
+//! - under the draw rule, while the board is still crowded, everything but
+//!   material and conversion fades with the quiet count: a locked position
+//!   the evaluation likes is still a draw at the limit, so the side it
+//!   favours acts while its edge counts.
 
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -76,7 +77,7 @@ pub fn evaluate(pos: &Position, knowledge: Knowledge, quiet_rule: QuietRule) -> 
     }
     let (counted, safe) = Terms::full(pos, mine, theirs, &my, &their, quiet_rule);
     PIECE * (mine - theirs)
-        + counted.weighed_as_played(&WEIGHTS.values, pos.quiet(), quiet_rule)
+        + counted.weighed_as_played(&WEIGHTS.values, pos, quiet_rule)
         + hunt(pos, mine - theirs, safe, &my, &their)
 }
 
@@ -328,26 +329,29 @@ impl Terms {
         weighed_sum(&self.values, weights)
     }
 
-    /// The counts weighed as the full evaluation plays them, in hundredths
-    /// of a piece: the conversion counts whole, the standing (every other
-    /// count) faded by the quiet count ([`Terms::standing_kept`]).
-    pub fn weighed_as_played(&self, weights: &[i32], quiet: u32, rule: QuietRule) -> i32 {
+    /// The counts of `pos` weighed as the full evaluation plays them, in
+    /// hundredths of a piece: the conversion counts whole, the standing
+    /// (every other count) faded by the quiet count
+    /// ([`Terms::standing_kept`]).
+    pub fn weighed_as_played(&self, weights: &[i32], pos: &Position, rule: QuietRule) -> i32 {
         let conversion = weighed_sum(&self.values[Terms::CONVERSION], &weights[Terms::CONVERSION]);
         let standing = self.weighed(weights) - conversion;
         if rule.more_pieces_wins() {
             return standing + conversion;
         }
-        standing - standing * quiet as i32 / (QUIET_FADE * rule.limit() as i32) + conversion
+        let quiet = standing_quiet(pos) as i32;
+        standing - standing * quiet / (QUIET_FADE * rule.limit() as i32) + conversion
     }
 
-    /// What share of the standing is left at `quiet` quiet turns: all of it
-    /// at 0, half at the draw rule's limit, all of it where more pieces win
-    /// at the limit (the tuner's view of the fade).
-    pub fn standing_kept(quiet: u32, rule: QuietRule) -> f64 {
+    /// What share of the standing of `pos` is left: all of it at quiet count
+    /// 0, half at the draw rule's limit, all of it where more pieces win at
+    /// the limit or once few pieces are left (the tuner's view of the fade).
+    pub fn standing_kept(pos: &Position, rule: QuietRule) -> f64 {
         if rule.more_pieces_wins() {
             return 1.0;
         }
-        1.0 - f64::from(quiet) / f64::from(QUIET_FADE * rule.limit() as i32)
+        let quiet = f64::from(standing_quiet(pos));
+        1.0 - quiet / f64::from(QUIET_FADE * rule.limit() as i32)
     }
 
     /// The conversion counts, from the lead bonus to the closed wall: they
@@ -542,6 +546,23 @@ impl Wall {
 /// draws against Hard where 1, fading to nothing, gave up pieces too soon.
 /// The standing fades the same way (docs/BOT.md, thirteenth round).
 const QUIET_FADE: i32 = 2;
+
+/// The standing fades only while more pieces than this are on the board. A
+/// crowded lock is what the fade is for; in a small ending the standing is
+/// the way to a take (hemming pieces in, the hunter's squares), and fading
+/// it there drew more games against Hard (docs/BOT.md, fourteenth round).
+const STANDING_FADES_ABOVE: u32 = 16;
+
+/// The quiet count the standing of `pos` fades by: its own while the board
+/// is crowded, none once it has thinned.
+fn standing_quiet(pos: &Position) -> u32 {
+    let pieces = pos.count(Side::White) + pos.count(Side::Red);
+    if pieces > STANDING_FADES_ABOVE {
+        pos.quiet()
+    } else {
+        0
+    }
+}
 
 /// The safe steps of the side behind below which each one fewer is felt.
 const SAFE_STEPS_FELT: i32 = 6;
@@ -968,11 +989,38 @@ mod tests {
         let more = QuietRule::MorePieces60;
         assert_eq!(at(0, more), at(40, more));
         // The tuner's share agrees.
+        let locked_at = |quiet: u32| parse_position(&locked(quiet)).unwrap();
         assert_eq!(
-            Terms::standing_kept(60, QuietRule::Draw80),
+            Terms::standing_kept(&locked_at(60), QuietRule::Draw80),
             1.0 - 60.0 / 160.0
         );
-        assert_eq!(Terms::standing_kept(40, more), 1.0);
+        assert_eq!(Terms::standing_kept(&locked_at(40), more), 1.0);
+    }
+
+    #[test]
+    fn a_small_ending_s_standing_does_not_fade() {
+        // Red 5 against White 3, 8 pieces: the lead still fades with the
+        // quiet count, the standing (the way to a take) does not.
+        let text = |quiet: u32| format!("1w1/3/w4/5/2w2/1r1r1/5/rr1/r2 r {quiet} 90");
+        let pos = |quiet: u32| parse_position(&text(quiet)).unwrap();
+        let draw = QuietRule::Draw80;
+        let at = |quiet: u32| evaluate(&pos(quiet), Knowledge::Full, draw);
+        let standing = standing_of(&pos(0));
+        assert!(standing != 0, "{standing}");
+        assert_eq!(Terms::standing_kept(&pos(60), draw), 1.0);
+        let terms = Terms::of(&pos(60), draw);
+        assert_eq!(
+            terms.weighed_as_played(&WEIGHTS.values, &pos(60), draw),
+            terms.weighed(&WEIGHTS.values)
+        );
+        // What is lost over 60 quiet turns is the lead's fade alone.
+        let lead_faded = material(5, 3) * 60 / 160;
+        assert!(
+            (at(0) - at(60) - lead_faded).abs() <= 2,
+            "{} {}",
+            at(0),
+            at(60)
+        );
     }
 
     #[test]
@@ -993,7 +1041,7 @@ mod tests {
                     let rule = QuietRule::Draw80;
                     let terms = Terms::of(&pos, rule);
                     let rest = evaluate(&pos, Knowledge::Full, rule)
-                        - terms.weighed_as_played(&WEIGHTS.values, pos.quiet(), rule);
+                        - terms.weighed_as_played(&WEIGHTS.values, &pos, rule);
                     assert_eq!(rest, PIECE * lead, "{pos:?}");
                     checked += 1;
                     ahead += i32::from(terms.values[14] != 0);
