@@ -303,7 +303,7 @@ impl Terms {
         // shuffling.
         if !rule.more_pieces_wins() {
             let worth = material(mine, theirs).abs();
-            values[14] = -sign * (worth * pos.quiet() as i32 / (QUIET_FADE * rule.limit() as i32));
+            values[14] = -sign * quiet_fade(worth, pos.quiet(), rule);
         }
         // Well ahead, close in: a few pieces hiding in a triangle are only
         // caught or shut in by pieces that come to them, and the search
@@ -339,8 +339,7 @@ impl Terms {
         if rule.more_pieces_wins() {
             return standing + conversion;
         }
-        let quiet = standing_quiet(pos) as i32;
-        standing - standing * quiet / (QUIET_FADE * rule.limit() as i32) + conversion
+        standing - quiet_fade(standing, standing_quiet(pos), rule) + conversion
     }
 
     /// What share of the standing of `pos` is left: all of it at quiet count
@@ -546,6 +545,12 @@ impl Wall {
 /// draws against Hard where 1, fading to nothing, gave up pieces too soon.
 /// The standing fades the same way (docs/BOT.md, thirteenth round).
 const QUIET_FADE: i32 = 2;
+
+/// What `quiet` quiet turns take off `worth` under the draw rule `rule`:
+/// up to `1/QUIET_FADE` of it at the limit.
+fn quiet_fade(worth: i32, quiet: u32, rule: QuietRule) -> i32 {
+    worth * quiet as i32 / (QUIET_FADE * rule.limit() as i32)
+}
 
 /// The standing fades only while more pieces than this are on the board. A
 /// crowded lock is what the fade is for; in a small ending the standing is
