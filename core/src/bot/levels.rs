@@ -27,16 +27,24 @@ const EXPERT_TIME_CAP: Duration = Duration::from_millis(950);
 /// The time a hint may take.
 pub const HINT_TIME: Duration = Duration::from_millis(1000);
 
-/// How a level plays.
+/// How a level plays: how far it reads, what it knows, and the mistakes a
+/// person of its strength makes. Every mistake is rolled from the bot's
+/// seed, so a game replays.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Style {
     pub limits: SearchLimits,
-    /// Chance of throwing the turn away: a uniformly random legal turn.
-    pub random_turn: f64,
+    /// Chance, per turn, of playing at a glance: the turn that looks best
+    /// straight after it is played, without reading the reply. This is how
+    /// a person leaves a piece loose or walks into a take.
+    pub glance: f64,
     /// Chance, per turn, of not seeing past the first take of any run (its
-    /// own and the opponent's) for the whole of that turn's thinking. Applies
-    /// under optional takes only: under forced takes a run must be finished.
+    /// own and the opponent's) for the whole of that turn's thinking: the
+    /// missed second take. Applies under optional takes only: under forced
+    /// takes a run must be finished.
     pub short_sight: f64,
+    /// Chance, when the chosen turn is a take, of stopping the run a take
+    /// too early or going on a take too late, where the rules allow it.
+    pub misjudged_run: f64,
     /// Amplitude of the seeded noise added to every evaluation (1 piece = 100),
     /// so a level does not always prefer the same of two similar turns.
     pub noise: i32,
@@ -49,39 +57,24 @@ pub struct Style {
 impl Style {
     pub fn of(level: Level) -> Style {
         match level {
-            // Looks at its turn and the reply, often misses a second take,
-            // and throws away about one turn in four.
-            Level::Easy => Style {
-                limits: limits(2, 20_000),
-                random_turn: 0.25,
-                short_sight: 0.5,
-                noise: 60,
-                knowledge: Knowledge::Material,
-                table: const { table_mib(1) },
-            },
+            // Sees its own takes and little else: half its turns at a glance.
+            Level::Learning => learner(1, 5_000, 0.5, 0.7, 0.3, 80, Knowledge::Material, 1),
+            // Looks at its turn and the reply, but often plays at a glance
+            // and misses a second take in half its turns.
+            Level::Easy => learner(2, 20_000, 0.3, 0.5, 0.2, 60, Knowledge::Material, 1),
+            Level::Casual => learner(2, 20_000, 0.2, 0.35, 0.15, 50, Knowledge::Basic, 1),
+            Level::Steady => learner(3, 40_000, 0.12, 0.25, 0.1, 40, Knowledge::Basic, 2),
             // Three turns ahead, like the published "hard" levels of other
-            // apps (it scores about even against `Baseline`), with some
-            // noise, a second take missed in one turn of five and one turn
-            // in about seventeen thrown away: a fair fight.
-            Level::Medium => Style {
-                limits: limits(3, 60_000),
-                random_turn: 0.06,
-                short_sight: 0.2,
-                noise: 30,
-                knowledge: Knowledge::Basic,
-                table: const { table_mib(2) },
-            },
+            // apps, with a second take missed in one turn of five: a fair
+            // fight.
+            Level::Medium => learner(3, 60_000, 0.06, 0.2, 0.06, 30, Knowledge::Basic, 2),
+            Level::Keen => learner(4, 60_000, 0.045, 0.12, 0.04, 25, Knowledge::Full, 4),
+            Level::Skilled => learner(5, 60_000, 0.035, 0.08, 0.03, 20, Knowledge::Full, 4),
             // Six turns ahead and the full evaluation: punishes every loose
-            // piece. About one turn in forty is still thrown away, which is
-            // what lets a strong player (and Expert) beat it.
-            Level::Hard => Style {
-                limits: limits(6, 60_000),
-                random_turn: 0.025,
-                short_sight: 0.04,
-                noise: 15,
-                knowledge: Knowledge::Full,
-                table: const { table_mib(8) },
-            },
+            // piece, but about one turn in forty is still played at a glance.
+            Level::Hard => learner(6, 60_000, 0.025, 0.04, 0.02, 15, Knowledge::Full, 8),
+            Level::Strong => learner(8, 120_000, 0.012, 0.02, 0.01, 8, Knowledge::Full, 8),
+            Level::Master => learner(10, 200_000, 0.005, 0.0, 0.005, 4, Knowledge::Full, 16),
             // Everything it has, within a phone's patience: about 0.15 s
             // here, under a second on a mid-range phone.
             Level::Expert => Style {
@@ -90,8 +83,9 @@ impl Style {
                     movetime: Some(EXPERT_TIME_CAP),
                     ..limits(64, EXPERT_CAP)
                 },
-                random_turn: 0.0,
+                glance: 0.0,
                 short_sight: 0.0,
+                misjudged_run: 0.0,
                 noise: 0,
                 knowledge: Knowledge::Full,
                 table: const { table_mib(16) },
@@ -126,7 +120,32 @@ const fn table_mib(mib: u32) -> TableSize {
     }
 }
 
-fn limits(depth: u32, nodes: u64) -> SearchLimits {
+/// A level below Expert: its depth and nodes, its chances of a glance,
+/// a missed second take and a misjudged run, its noise, its knowledge and
+/// its table in MiB.
+#[allow(clippy::too_many_arguments)]
+const fn learner(
+    depth: u32,
+    nodes: u64,
+    glance: f64,
+    short_sight: f64,
+    misjudged_run: f64,
+    noise: i32,
+    knowledge: Knowledge,
+    table: u32,
+) -> Style {
+    Style {
+        limits: limits(depth, nodes),
+        glance,
+        short_sight,
+        misjudged_run,
+        noise,
+        knowledge,
+        table: table_mib(table),
+    }
+}
+
+const fn limits(depth: u32, nodes: u64) -> SearchLimits {
     SearchLimits {
         depth: Some(depth),
         nodes: Some(nodes),

@@ -17,6 +17,7 @@ mod endgame;
 mod eval;
 mod levels;
 mod limits;
+mod mistakes;
 mod ordering;
 mod search;
 mod spend;
@@ -99,9 +100,8 @@ impl Bot {
         }
         let pos = game.position();
         let mut dice = Dice::for_decision(self.seed, pos.key(), pos.turn_number());
-        if dice.chance(self.style.random_turn) {
-            let turns = game.distinct_turns();
-            let turn = turns[dice.below(turns.len())];
+        if dice.chance(self.style.glance) {
+            let turn = mistakes::at_a_glance(game, self.style.noise, &mut dice)?;
             return Some(Choice {
                 turn,
                 score: 0,
@@ -119,7 +119,13 @@ impl Bot {
             contempt: CONTEMPT,
             score_only_turn: false,
         };
-        self.think(game, &setup, self.style.table, cancel)
+        let choice = self.think(game, &setup, self.style.table, cancel)?;
+        if dice.chance(self.style.misjudged_run) {
+            if let Some(turn) = mistakes::misjudged_run(game, &choice.turn, &mut dice) {
+                return Some(Choice { turn, ..choice });
+            }
+        }
+        Some(choice)
     }
 
     /// A bot that only gives hints: a hint reads no seed and no level, so
