@@ -20,7 +20,8 @@ use crate::rule_args::RuleArgs;
 /// Options of `sholo arena`.
 #[derive(clap::Args, Debug)]
 pub struct ArenaArgs {
-    /// First engine: easy, medium, hard, expert, baseline, or a shell command
+    /// First engine: a level (learning, easy, casual, steady, medium, keen,
+    /// skilled, hard, strong, master, expert), baseline, or a shell command
     /// that speaks the engine protocol (e.g. "sholo serve --level hard").
     pub first: String,
     /// Second engine, named the same way.

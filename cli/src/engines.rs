@@ -45,7 +45,7 @@ pub enum EngineSpec {
 }
 
 impl EngineSpec {
-    /// `easy`, `medium`, `hard`, `expert` (each optionally `:NODES`),
+    /// a level's name (`easy`, `skilled`, `expert`..., each optionally `:NODES`),
     /// `baseline`, `plain[:NODES[:MS]]`,
     /// or a command line.
     pub fn parse(text: &str) -> EngineSpec {

@@ -35,9 +35,16 @@ impl From<Side> for core::Side {
 impl From<core::Level> for Level {
     fn from(level: core::Level) -> Level {
         match level {
+            core::Level::Learning => Level::Learning,
             core::Level::Easy => Level::Easy,
+            core::Level::Casual => Level::Casual,
+            core::Level::Steady => Level::Steady,
             core::Level::Medium => Level::Medium,
+            core::Level::Keen => Level::Keen,
+            core::Level::Skilled => Level::Skilled,
             core::Level::Hard => Level::Hard,
+            core::Level::Strong => Level::Strong,
+            core::Level::Master => Level::Master,
             core::Level::Expert => Level::Expert,
         }
     }
@@ -46,9 +53,16 @@ impl From<core::Level> for Level {
 impl From<Level> for core::Level {
     fn from(level: Level) -> core::Level {
         match level {
+            Level::Learning => core::Level::Learning,
             Level::Easy => core::Level::Easy,
+            Level::Casual => core::Level::Casual,
+            Level::Steady => core::Level::Steady,
             Level::Medium => core::Level::Medium,
+            Level::Keen => core::Level::Keen,
+            Level::Skilled => core::Level::Skilled,
             Level::Hard => core::Level::Hard,
+            Level::Strong => core::Level::Strong,
+            Level::Master => core::Level::Master,
             Level::Expert => core::Level::Expert,
         }
     }

@@ -9,12 +9,20 @@ pub enum Side {
     White,
 }
 
-/// The bot's difficulty, from beatable to strongest.
+/// The bot's difficulty: the rungs of the ladder, weakest first, each about
+/// 200 Elo above the one below (docs/BOT.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Level {
+    Learning,
     Easy,
+    Casual,
+    Steady,
     Medium,
+    Keen,
+    Skilled,
     Hard,
+    Strong,
+    Master,
     Expert,
 }
 
