@@ -39,18 +39,32 @@ extension ReviewGrade {
 extension Level {
     var title: String {
         switch self {
+        case .learning: return String(localized: "Learning")
         case .easy: return String(localized: "Easy")
+        case .casual: return String(localized: "Casual")
+        case .steady: return String(localized: "Steady")
         case .medium: return String(localized: "Medium")
+        case .keen: return String(localized: "Keen")
+        case .skilled: return String(localized: "Skilled")
         case .hard: return String(localized: "Hard")
+        case .strong: return String(localized: "Strong")
+        case .master: return String(localized: "Master")
         case .expert: return String(localized: "Expert")
         }
     }
 
     var explanation: String {
         switch self {
-        case .easy: return String(localized: "Looks one move ahead and sometimes throws a move away.")
-        case .medium: return String(localized: "Looks at its move and your reply.")
-        case .hard: return String(localized: "Looks several moves deeper and never misses a run.")
+        case .learning: return String(localized: "For learning the game: often moves without thinking about your reply.")
+        case .easy: return String(localized: "Looks at your reply, but often misses a second take.")
+        case .casual: return String(localized: "Sees the shape of the board, but leaves pieces loose now and then.")
+        case .steady: return String(localized: "Looks three turns ahead; sometimes misses a second take.")
+        case .medium: return String(localized: "Looks at its move, your reply and its answer: a fair fight.")
+        case .keen: return String(localized: "Looks four turns ahead and judges the whole board.")
+        case .skilled: return String(localized: "Looks five turns ahead and rarely leaves a piece loose.")
+        case .hard: return String(localized: "Looks six turns ahead and punishes loose pieces.")
+        case .strong: return String(localized: "Looks eight turns ahead; a slip is rare.")
+        case .master: return String(localized: "Searches deep and almost never slips.")
         case .expert: return String(localized: "The strongest: searches deepest and punishes loose pieces.")
         }
     }

@@ -46,11 +46,11 @@ class NewGameActivity : Activity() {
         side = RadioChoice(findViewById(R.id.choice_side), mapOf(R.id.side_red to Side.RED, R.id.side_white to Side.WHITE))
         level = RadioChoice(
             findViewById(R.id.choice_level),
-            mapOf(R.id.level_easy to Level.EASY, R.id.level_medium to Level.MEDIUM, R.id.level_hard to Level.HARD, R.id.level_expert to Level.EXPERT),
+            levelButtons(LEVEL_BUTTONS),
         )
         whiteLevel = RadioChoice(
             findViewById(R.id.choice_white_level),
-            mapOf(R.id.white_level_easy to Level.EASY, R.id.white_level_medium to Level.MEDIUM, R.id.white_level_hard to Level.HARD, R.id.white_level_expert to Level.EXPERT),
+            levelButtons(WHITE_LEVEL_BUTTONS),
         )
         taking = RadioChoice(
             findViewById(R.id.choice_taking),

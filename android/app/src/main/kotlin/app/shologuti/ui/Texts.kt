@@ -18,9 +18,16 @@ fun Context.sideName(side: Side): String =
 
 fun Context.levelName(level: Level): String = getString(
     when (level) {
+        Level.LEARNING -> R.string.level_learning
         Level.EASY -> R.string.level_easy
+        Level.CASUAL -> R.string.level_casual
+        Level.STEADY -> R.string.level_steady
         Level.MEDIUM -> R.string.level_medium
+        Level.KEEN -> R.string.level_keen
+        Level.SKILLED -> R.string.level_skilled
         Level.HARD -> R.string.level_hard
+        Level.STRONG -> R.string.level_strong
+        Level.MASTER -> R.string.level_master
         Level.EXPERT -> R.string.level_expert
     },
 )
