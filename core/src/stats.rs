@@ -1,8 +1,13 @@
 //! The record book: per difficulty level, wins, losses, draws and streaks
-//! against the computer, and a tally of two-player games. Versioned JSON.
+//! against the computer, the player's rating from those games (`rating.rs`),
+//! and a tally of two-player games. Versioned JSON.
+//!
+//! Version 1 had no rating: reading one, the rating is the performance
+//! rating of its per-level records, and the next write is version 2.
 
 use crate::config::{GameConfig, Mode};
 use crate::level::Level;
+use crate::rating::PlayerRating;
 use crate::rules::Outcome;
 use crate::side::Side;
 use crate::versioned::{self, EnvelopeError};
@@ -12,7 +17,7 @@ use std::collections::{BTreeMap, VecDeque};
 /// The `format` field of every stats file.
 pub const STATS_FORMAT: &str = "sholo-guti-stats";
 /// The version this build writes and the newest it reads.
-pub const STATS_VERSION: u32 = 1;
+pub const STATS_VERSION: u32 = 2;
 /// How many recent game ids are kept to refuse recording a game twice.
 const REMEMBERED_GAMES: usize = 64;
 
@@ -98,12 +103,16 @@ pub enum StatsError {
     NewerVersion(u32),
     #[error("the {0} record does not add up")]
     Inconsistent(Level),
+    #[error("the rating is out of range")]
+    BadRating,
 }
 
 /// The whole record book.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct StatsBook {
     levels: BTreeMap<Level, LevelStats>,
+    /// `None` until the first game against the computer.
+    rating: Option<PlayerRating>,
     two_player: TwoPlayerStats,
     recent_games: VecDeque<String>,
 }
@@ -114,6 +123,9 @@ struct StatsFile {
     format: String,
     version: u32,
     levels: BTreeMap<Level, LevelStats>,
+    /// Since version 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rating: Option<PlayerRating>,
     two_player: TwoPlayerStats,
     #[serde(default)]
     recent_games: VecDeque<String>,
@@ -133,6 +145,12 @@ impl StatsBook {
         self.two_player
     }
 
+    /// The player's rating from the games against the computer (the
+    /// starting rating, with no games, before the first).
+    pub fn rating(&self) -> PlayerRating {
+        self.rating.unwrap_or_default()
+    }
+
     /// Records a finished game. Against the computer it counts at the level
     /// played; two-player games go to the tally; bot-only games are not
     /// recorded. Returns false if the game was recorded before (by id) or does
@@ -150,6 +168,7 @@ impl StatsBook {
                     Some(_) => PlayerResult::Loss,
                 };
                 self.levels.entry(level).or_default().record(result);
+                self.rating = Some(self.rating().after(level, result));
             }
             Mode::TwoPlayers => match outcome.winner {
                 Some(Side::Red) => self.two_player.red_wins += 1,
@@ -170,6 +189,7 @@ impl StatsBook {
             format: STATS_FORMAT.to_string(),
             version: STATS_VERSION,
             levels: self.levels.clone(),
+            rating: self.rating,
             two_player: self.two_player,
             recent_games: self.recent_games.clone(),
         };
@@ -187,12 +207,29 @@ impl StatsBook {
         if let Some((level, _)) = file.levels.iter().find(|(_, s)| !s.is_consistent()) {
             return Err(StatsError::Inconsistent(*level));
         }
+        let rating = match file.rating {
+            Some(rating) if !rating.is_sane() => return Err(StatsError::BadRating),
+            Some(rating) => Some(rating),
+            None => PlayerRating::from_record(&performance(&file.levels)),
+        };
         Ok(StatsBook {
             levels: file.levels,
+            rating,
             two_player: file.two_player,
             recent_games: file.recent_games,
         })
     }
+}
+
+/// Each level's points and games, for the rating of a book without one.
+fn performance(levels: &BTreeMap<Level, LevelStats>) -> Vec<(Level, f64, u32)> {
+    levels
+        .iter()
+        .map(|(&level, stats)| {
+            let points = f64::from(stats.wins) + f64::from(stats.draws) / 2.0;
+            (level, points, stats.games())
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -240,7 +277,7 @@ mod tests {
         let json = book.to_json();
         assert_eq!(StatsBook::from_json(&json).unwrap(), book);
         assert_eq!(
-            StatsBook::from_json(&json.replace("\"version\": 1", "\"version\": 9")).unwrap_err(),
+            StatsBook::from_json(&json.replace("\"version\": 2", "\"version\": 9")).unwrap_err(),
             StatsError::NewerVersion(9)
         );
         assert!(matches!(
@@ -251,6 +288,35 @@ mod tests {
             StatsBook::from_json(&json.replace("\"best_streak\": 1", "\"best_streak\": 5"))
                 .unwrap_err(),
             StatsError::Inconsistent(Level::Easy)
+        );
+    }
+
+    #[test]
+    fn games_against_the_computer_are_rated_and_two_player_games_are_not() {
+        let mut book = StatsBook::new();
+        assert_eq!(book.rating(), PlayerRating::default());
+        book.record(
+            "a",
+            &GameConfig::two_players(Rules::default()),
+            &Outcome::win(Side::Red, EndReason::AllTaken),
+        );
+        assert_eq!(book.rating().games, 0);
+        book.record(
+            "b",
+            &vs(Level::Medium),
+            &Outcome::win(Side::White, EndReason::AllTaken),
+        );
+        let rating = book.rating();
+        assert_eq!(rating.games, 1);
+        assert!(rating.rating > f64::from(Level::Medium.rating()));
+        let json = book.to_json();
+        assert!(json.contains("\"rating\""));
+        assert_eq!(StatsBook::from_json(&json).unwrap().rating(), rating);
+        let mut edited: serde_json::Value = serde_json::from_str(&json).unwrap();
+        edited["rating"]["rating"] = serde_json::json!(99_999.0);
+        assert_eq!(
+            StatsBook::from_json(&edited.to_string()),
+            Err(StatsError::BadRating)
         );
     }
 }

@@ -218,3 +218,49 @@ fn refused_stats_get_their_error() {
         );
     }
 }
+
+#[test]
+fn version_1_stats_books_migrate_with_a_rating() {
+    let stats = vectors("stats.json");
+    for case in stats["version_1_books"].as_array().unwrap() {
+        let name = case["name"].as_str().unwrap();
+        let book = StatsBook::from_json(case["json"].as_str().unwrap()).unwrap();
+        let rating = book.rating();
+        assert_eq!(
+            u64::from(rating.games),
+            case["rated_games"].as_u64().unwrap(),
+            "{name}"
+        );
+        let level = |v: &serde_json::Value| Level::from_name(v.as_str().unwrap()).unwrap();
+        if let Some(as_level) = case.get("rated_as") {
+            let want = f64::from(level(as_level).rating());
+            assert!((rating.rating - want).abs() < 1.0, "{name}: {rating:?}");
+        }
+        if let Some(between) = case.get("rated_between") {
+            let (low, high) = (level(&between[0]).rating(), level(&between[1]).rating());
+            assert!(
+                f64::from(low) < rating.rating && rating.rating < f64::from(high),
+                "{name}: {rating:?}"
+            );
+        }
+        for expect in case["records"].as_array().unwrap() {
+            let record = book.level(level(&expect["level"]));
+            let got = [
+                record.wins,
+                record.losses,
+                record.draws,
+                record.current_streak,
+                record.best_streak,
+            ];
+            let want = ["wins", "losses", "draws", "current_streak", "best_streak"]
+                .map(|k| expect[k].as_u64().unwrap() as u32);
+            assert_eq!(got, want, "{name}");
+        }
+        let rewritten = StatsBook::from_json(&book.to_json()).unwrap();
+        assert_eq!(
+            rewritten, book,
+            "{name}: written as version 2 and read back"
+        );
+        assert!(book.to_json().contains("\"version\": 2"), "{name}");
+    }
+}
