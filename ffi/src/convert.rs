@@ -299,6 +299,15 @@ pub(crate) fn level_record(level: core::Level, stats: core::LevelStats) -> Level
     }
 }
 
+pub(crate) fn rating_record(rating: core::PlayerRating) -> RatingRecord {
+    RatingRecord {
+        rating: rating.rounded(),
+        games: saturate(rating.games),
+        settled: rating.is_settled(),
+        my_level: rating.level().into(),
+    }
+}
+
 pub(crate) fn two_player_record(stats: core::TwoPlayerStats) -> TwoPlayerRecord {
     TwoPlayerRecord {
         red_wins: saturate(stats.red_wins),

@@ -36,8 +36,8 @@ mod core {
     };
     pub use sholo_core::{
         format_turn, parse_position, save_game, EndReason, Game, Grade, Hop, HopTarget, Level,
-        LevelStats, Outcome, PlayerKind, Point, QuietRule, Rules, SavedGame, Side, StatsBook,
-        Taking, Turn, TwoPlayerStats,
+        LevelStats, Outcome, PlayerKind, PlayerRating, Point, QuietRule, Rules, SavedGame, Side,
+        StatsBook, Taking, Turn, TwoPlayerStats,
     };
 }
 
@@ -45,6 +45,13 @@ mod core {
 #[uniffi::export]
 pub fn core_version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// A level's rating on the ladder's scale (Easy = 800), from the arena
+/// games of docs/BOT.md, to show beside the player's own.
+#[uniffi::export]
+pub fn level_rating(level: Level) -> i32 {
+    sholo_core::Level::from(level).rating()
 }
 
 /// Every legal turn in `position` (rule-book position text), in notation, sorted.

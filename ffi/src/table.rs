@@ -7,7 +7,7 @@
 //! post to the main thread and read them again. Intents never throw: a refusal
 //! arrives as a `Refused` event, and nothing changes.
 
-use crate::convert::{level_record, two_player_record};
+use crate::convert::{level_record, rating_record, two_player_record};
 use crate::core;
 use crate::error::{api, SholoError};
 use crate::event::TableEvent;
@@ -119,6 +119,7 @@ impl GameTable {
                 .into_iter()
                 .map(|level| level_record(level, t.stats().level(level)))
                 .collect(),
+            rating: rating_record(t.stats().rating()),
             two_players: two_player_record(t.stats().two_player()),
         })
     }

@@ -196,7 +196,23 @@ pub struct TwoPlayerRecord {
 /// The whole record book, for the Record screen.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct Records {
-    /// Easy first.
+    /// Every level, weakest first.
     pub levels: Vec<LevelRecord>,
+    /// The player's rating from the games against the computer.
+    pub rating: RatingRecord,
     pub two_players: TwoPlayerRecord,
+}
+
+/// The player's rating on the ladder's scale (Easy = 800; each level's own
+/// rating is `level_rating`). Two-player games do not count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
+pub struct RatingRecord {
+    pub rating: i32,
+    /// Games against the computer it rests on.
+    pub games: i32,
+    /// False during the first dozen games, while the rating still moves fast
+    /// (show it as provisional).
+    pub settled: bool,
+    /// The level nearest the rating: "play at my level".
+    pub my_level: Level,
 }

@@ -151,7 +151,23 @@ fn a_finished_game_shows_its_record_and_swaps_seats() {
         RecordView::Level { record } => assert_eq!((record.level, record.wins), (Level::Hard, 1)),
         other => panic!("{other:?}"),
     }
-    assert_eq!(table.records().levels[2].wins, 1);
+    let records = table.records();
+    let hard = records
+        .levels
+        .iter()
+        .find(|r| r.level == Level::Hard)
+        .unwrap();
+    assert_eq!(hard.wins, 1);
+    assert_eq!(
+        records.rating.games, 1,
+        "a game against the computer is rated"
+    );
+    assert!(!records.rating.settled);
+    assert!(
+        records.rating.rating > level_rating(Level::Medium),
+        "a win raises the rating"
+    );
+    assert_eq!(level_rating(Level::Easy), 800);
     assert_eq!(
         table.settings().red,
         Player::Computer { level: Level::Hard }
