@@ -21,7 +21,7 @@ use crate::rule_args::RuleArgs;
 #[derive(clap::Args, Debug)]
 pub struct ArenaArgs {
     /// First engine: a level (learning, easy, casual, steady, medium, keen,
-    /// skilled, hard, strong, master, expert), baseline, or a shell command
+    /// skilled, hard, strong, master, expert), baseline, random, or a shell command
     /// that speaks the engine protocol (e.g. "sholo serve --level hard").
     pub first: String,
     /// Second engine, named the same way.
@@ -38,6 +38,12 @@ pub struct ArenaArgs {
     /// Random turns played from the start before the engines take over.
     #[arg(long, default_value_t = 4)]
     pub opening_turns: u32,
+    /// Start the first engine one or two pieces down: each game's opening
+    /// is its own run of random turns, takes allowed, kept only if it leaves
+    /// the first engine's side 1 or 2 pieces behind (the first engine still
+    /// plays Red and White in turn).
+    #[arg(long)]
+    pub behind: bool,
     #[command(flatten)]
     pub rules: RuleArgs,
     /// Stop early by a sequential test of Elo ELO0 against ELO1, e.g. "0,50".
@@ -117,11 +123,16 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
     let games = (args.games as usize).div_ceil(2) * 2;
     let threads = args.threads.clamp(1, games.max(1));
     println!(
-        "{} vs {}: {} games, {} opening turns, {:?} takes, quiet limit {}, seed {}, {} threads, built-in levels' tables up to {} pieces",
+        "{} vs {}: {} games, {} opening turns{}, {:?} takes, quiet limit {}, seed {}, {} threads, built-in levels' tables up to {} pieces",
         specs[0].name(),
         specs[1].name(),
         games,
         args.opening_turns,
+        if args.behind {
+            " (the first engine 1-2 pieces down)"
+        } else {
+            ""
+        },
         rules.taking,
         rules.quiet.limit(),
         args.seed,
@@ -139,14 +150,19 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
         for _ in 0..threads {
             let sender = sender.clone();
             let (next, stop, specs) = (&next, &stop, &specs);
-            let (seed, opening_turns) = (args.seed, args.opening_turns);
+            let (seed, opening_turns, behind) = (args.seed, args.opening_turns, args.behind);
             let slow = args.slow.map(Duration::from_millis);
             scope.spawn(move || loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 if index >= games || stop.load(Ordering::Relaxed) {
                     break;
                 }
-                let played = play_game(index, specs, rules, seed, opening_turns, slow);
+                let start = Start {
+                    seed,
+                    turns: opening_turns,
+                    behind,
+                };
+                let played = play_game(index, specs, rules, start, slow);
                 if sender.send(played).is_err() {
                     break;
                 }
@@ -219,13 +235,23 @@ fn parse_sprt(text: &str, alpha: f64, beta: f64) -> Result<Sprt, String> {
     })
 }
 
-/// Plays game `index`: opening `index / 2`, the first engine Red in even games.
+/// How a match's games begin.
+#[derive(Clone, Copy, Debug)]
+struct Start {
+    seed: u64,
+    /// Random turns before the engines take over.
+    turns: u32,
+    /// The first engine starts one or two pieces down.
+    behind: bool,
+}
+
+/// Plays game `index`: opening `index / 2` (or, from behind, opening
+/// `index`), the first engine Red in even games.
 fn play_game(
     index: usize,
     specs: &[EngineSpec; 2],
     rules: Rules,
-    seed: u64,
-    opening_turns: u32,
+    start: Start,
     slow: Option<Duration>,
 ) -> Played {
     let first_side = if index & 1 == 0 {
@@ -233,7 +259,12 @@ fn play_game(
     } else {
         Side::White
     };
-    let mut game = opening(rules, seed, index / 2, opening_turns);
+    let seed = start.seed;
+    let mut game = if start.behind {
+        opening_behind(rules, seed, index, start.turns, first_side)
+    } else {
+        opening(rules, seed, index / 2, start.turns)
+    };
     let game_seed = Dice::new(seed ^ (index as u64).wrapping_mul(0x2545_F491_4F6C_DD1D)).next_u64();
     let mut played = Played {
         index,
@@ -310,6 +341,30 @@ fn opening(rules: Rules, seed: u64, number: usize, turns: u32) -> Game {
             game.play(&turn).expect("a legal turn");
         }
         if quiet && !game.is_over() {
+            return game;
+        }
+    }
+}
+
+/// Opening `number` with takes allowed: `turns` random legal turns from the
+/// start after which `behind` has one or two pieces fewer and the game is
+/// still open.
+fn opening_behind(rules: Rules, seed: u64, number: usize, turns: u32, behind: Side) -> Game {
+    let mut dice =
+        Dice::new(seed.wrapping_mul(0xD1B5_4A32_D192_ED03) ^ (number as u64).rotate_left(17));
+    loop {
+        let mut game = Game::new(rules);
+        for _ in 0..turns {
+            let legal = game.legal_turns();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(&legal[dice.below(legal.len())])
+                .expect("a legal turn");
+        }
+        let pos = game.position();
+        let down = pos.count(behind.other()) as i64 - pos.count(behind) as i64;
+        if !game.is_over() && (1..=2).contains(&down) {
             return game;
         }
     }

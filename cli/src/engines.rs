@@ -7,7 +7,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use sholo_core::{format_position, format_turn, Baseline, Bot, Game, Level, Style, Turn};
+use sholo_core::{format_position, format_turn, Baseline, Bot, Dice, Game, Level, Style, Turn};
 
 use crate::plain::{self, PlainLimits};
 
@@ -37,6 +37,9 @@ pub enum EngineSpec {
     /// quick screening matches.
     Level(Level, Option<u64>),
     Baseline,
+    /// A uniformly random legal turn every turn, seeded: the floor every
+    /// level must stay above.
+    Random,
     /// The plain material-only iterative-deepening alpha-beta, node-limited,
     /// optionally also time-limited.
     Plain(PlainLimits),
@@ -46,7 +49,7 @@ pub enum EngineSpec {
 
 impl EngineSpec {
     /// a level's name (`easy`, `skilled`, `expert`..., each optionally `:NODES`),
-    /// `baseline`, `plain[:NODES[:MS]]`,
+    /// `baseline`, `random`, `plain[:NODES[:MS]]`,
     /// or a command line.
     pub fn parse(text: &str) -> EngineSpec {
         if let Some(level) = Level::from_name(text) {
@@ -58,6 +61,8 @@ impl EngineSpec {
             EngineSpec::Level(level, Some(nodes))
         } else if text.eq_ignore_ascii_case("baseline") {
             EngineSpec::Baseline
+        } else if text.eq_ignore_ascii_case("random") {
+            EngineSpec::Random
         } else if let Some(limits) = parse_plain(text) {
             EngineSpec::Plain(limits)
         } else {
@@ -70,6 +75,7 @@ impl EngineSpec {
             EngineSpec::Level(level, None) => level.name().to_string(),
             EngineSpec::Level(level, Some(nodes)) => format!("{}:{nodes}", level.name()),
             EngineSpec::Baseline => "baseline".to_string(),
+            EngineSpec::Random => "random".to_string(),
             EngineSpec::Plain(limits) => match limits.movetime {
                 Some(time) => format!("plain:{}:{}", limits.nodes, time.as_millis()),
                 None => format!("plain:{}", limits.nodes),
@@ -89,6 +95,7 @@ impl EngineSpec {
                 Box::new(LevelEngine(Bot::with_style(style, seed)))
             }
             EngineSpec::Baseline => Box::new(BaselineEngine(Baseline::new(seed))),
+            EngineSpec::Random => Box::new(RandomEngine(Dice::new(seed))),
             EngineSpec::Plain(limits) => Box::new(PlainEngine(*limits)),
             EngineSpec::External(command) => Box::new(External::spawn(command)?),
         })
@@ -121,6 +128,26 @@ impl Engine for BaselineEngine {
     fn choose(&mut self, game: &Game) -> Result<Answer, String> {
         let started = Instant::now();
         let turn = self.0.choose(game).ok_or("the baseline found no turn")?;
+        Ok(Answer {
+            turn,
+            elapsed: started.elapsed(),
+            nodes: None,
+            depth: None,
+        })
+    }
+}
+
+/// Random play.
+struct RandomEngine(Dice);
+
+impl Engine for RandomEngine {
+    fn choose(&mut self, game: &Game) -> Result<Answer, String> {
+        let started = Instant::now();
+        let turns = game.distinct_turns();
+        if turns.is_empty() {
+            return Err("no legal turn".to_string());
+        }
+        let turn = turns[self.0.below(turns.len())];
         Ok(Answer {
             turn,
             elapsed: started.elapsed(),
