@@ -49,7 +49,7 @@ struct RootView: View {
                 onHome: { path = [] }
             )
         case .record:
-            RecordView()
+            RecordView(onPlayAtMyLevel: { path = [.newGame] })
         case .howToPlay:
             HowToPlayView()
         }

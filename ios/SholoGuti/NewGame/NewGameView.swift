@@ -89,7 +89,9 @@ struct NewGameView: View {
                 Text(name(value)).tag(value)
             }
         }
-        if dynamicTypeSize.isAccessibilitySize {
+        // A menu at the largest text sizes, and for the eleven levels,
+        // which no row of segments holds.
+        if dynamicTypeSize.isAccessibilitySize || values.count > 5 {
             picker.pickerStyle(.menu)
         } else {
             VStack(alignment: .leading, spacing: 8) {

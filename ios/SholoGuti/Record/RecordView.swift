@@ -2,14 +2,26 @@ import SholoCore
 import SholoKit
 import SwiftUI
 
-/// The player's record against the computer, per difficulty, and the tally of
-/// two-player games on this phone.
+/// The player's rating and record against the computer, per difficulty, and
+/// the tally of two-player games on this phone. "Play at my level" opens New
+/// game against the computer at the level nearest the rating.
 @MainActor
 struct RecordView: View {
     @EnvironmentObject var model: TableModel
+    let onPlayAtMyLevel: () -> Void
 
     var body: some View {
         List {
+            Section {
+                RatingFigures(rating: model.records.rating)
+                Button("Play at my level") {
+                    model.settings.seating.opponent = .computer
+                    model.settings.seating.level = model.records.rating.myLevel
+                    onPlayAtMyLevel()
+                }
+            } header: {
+                Text("Your rating")
+            }
             ForEach(model.records.levels, id: \.level) { record in
                 Section {
                     if record.games == 0 {
@@ -31,5 +43,26 @@ struct RecordView: View {
         .scrollContentBackground(.hidden)
         .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("Record")
+    }
+}
+
+/// The rating, provisional for the first dozen games, and the level nearest it.
+struct RatingFigures: View {
+    let rating: RatingRecord
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if rating.games == 0 {
+                Text("Play the computer to get a rating.")
+            } else {
+                Text("Rating: \(Int(rating.rating))")
+                    .font(.headline)
+                if !rating.settled {
+                    Text("Still settling: \(Int(rating.games)) games so far.")
+                        .foregroundStyle(.secondary)
+                }
+            }
+            Text("Your level: \(rating.myLevel.title)")
+        }
     }
 }

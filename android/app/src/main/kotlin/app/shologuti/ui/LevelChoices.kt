@@ -1,5 +1,6 @@
 package app.shologuti.ui
 
+import android.content.Intent
 import app.shologuti.R
 import app.shologuti.core.Level
 
@@ -22,3 +23,11 @@ internal fun levelButtons(ids: List<Int>): Map<Int, Level> {
     check(ids.size == levels.size) { "one chip per level" }
     return ids.zip(levels).toMap()
 }
+
+private const val EXTRA_LEVEL = "app.shologuti.level"
+
+/** This intent for the New game screen with a game against the computer at `level` chosen ("play at my level"). */
+internal fun Intent.withLevel(level: Level): Intent = putExtra(EXTRA_LEVEL, level.name)
+
+/** The level a "play at my level" intent asks for, if any. */
+internal fun Intent.askedLevel(): Level? = getStringExtra(EXTRA_LEVEL)?.let { name -> Level.values().firstOrNull { it.name == name } }

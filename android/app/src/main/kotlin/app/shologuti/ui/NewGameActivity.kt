@@ -68,6 +68,7 @@ class NewGameActivity : Activity() {
 
         // Restored widgets keep the player's unsaved choices across a rotation.
         if (savedInstanceState == null) show(table.settings())
+        if (savedInstanceState == null) intent.askedLevel()?.let { playAt(it) }
         opponent.onChange { showRelevant(it) }
         showRelevant(opponent.value)
 
@@ -91,6 +92,12 @@ class NewGameActivity : Activity() {
         turnBoard.isChecked = settings.turnBoard
         findViewById<CheckBox>(R.id.setting_sound).isChecked = settings.sound
         findViewById<CheckBox>(R.id.setting_haptics).isChecked = settings.haptics
+    }
+
+    /** "Play at my level": against the computer, at the level nearest the player's rating. */
+    private fun playAt(asked: Level) {
+        opponent.value = Opponent.COMPUTER
+        level.value = asked
     }
 
     /** The choices as settings; Rust puts the opponent, colour and levels on the seats. */

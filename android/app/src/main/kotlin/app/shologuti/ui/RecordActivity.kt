@@ -1,15 +1,18 @@
 package app.shologuti.ui
 
 import android.app.Activity
+import android.content.Intent
 import android.os.Bundle
 import android.view.Gravity
+import android.widget.Button
 import android.widget.TableLayout
 import android.widget.TableRow
 import android.widget.TextView
 import app.shologuti.R
+import app.shologuti.core.RatingRecord
 import kotlin.math.roundToInt
 
-/** The record: one row per difficulty against the computer, and the two-player tally. */
+/** The record: the player's rating, one row per difficulty against the computer, and the two-player tally. */
 class RecordActivity : Activity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -30,6 +33,10 @@ class RecordActivity : Activity() {
             ),
         )
         val records = table.records()
+        findViewById<TextView>(R.id.record_rating).text = ratingLine(records.rating)
+        findViewById<Button>(R.id.play_my_level).setOnClickListener {
+            startActivity(Intent(this, NewGameActivity::class.java).withLevel(records.rating.myLevel))
+        }
         for (r in records.levels) {
             grid.addView(
                 row(
@@ -46,6 +53,16 @@ class RecordActivity : Activity() {
         val two = records.twoPlayers
         findViewById<TextView>(R.id.record_two_players).text =
             getString(R.string.record_two_players_line, two.redWins, two.whiteWins, two.draws)
+    }
+
+    /** The rating with the level nearest it; provisional for the first dozen games. */
+    private fun ratingLine(rating: RatingRecord): String {
+        val level = levelName(rating.myLevel)
+        return when {
+            rating.games == 0 -> getString(R.string.record_rating_none, level)
+            !rating.settled -> getString(R.string.record_rating_settling, rating.rating, rating.games, level)
+            else -> getString(R.string.record_rating, rating.rating, level)
+        }
     }
 
     private fun row(vararg cells: String, header: Boolean = false) = TableRow(this).apply {

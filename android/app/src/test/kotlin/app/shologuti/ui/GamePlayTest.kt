@@ -4,10 +4,12 @@ import android.app.AlertDialog
 import android.content.DialogInterface
 import android.view.View
 import android.view.accessibility.AccessibilityNodeInfo
+import android.widget.RadioGroup
 import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Cell
 import app.shologuti.core.GameTable
+import app.shologuti.core.Level
 import app.shologuti.core.Player
 import app.shologuti.core.TableListener
 import app.shologuti.core.TakingRule
@@ -372,6 +374,28 @@ class GamePlayTest {
         dialog.getButton(DialogInterface.BUTTON_POSITIVE).performClick()
         app.settle()
         assertTrue(resultShown())
+    }
+
+    @Test
+    fun `the record shows the rating, and Play at my level opens New game at the level nearest it`() {
+        repeat(2) {
+            newGame(R.id.opponent_computer, R.id.level_learning)
+            app.waitFor { yourMove() }
+            app.click(R.id.action_resign)
+            (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
+            app.settle()
+        }
+        val rating = (app.activity.application as SholoApp).table.records().rating
+        assertEquals(2, rating.games)
+        assertNotEquals("two losses to Learning move the rating off its start", Level.MEDIUM, rating.myLevel)
+        assertNotEquals(Level.LEARNING, rating.myLevel)
+        app.start(RecordActivity::class.java)
+        assertTrue(app.text(R.id.record_rating).contains(rating.rating.toString()))
+        app.click(R.id.play_my_level)
+        app.follow(NewGameActivity::class.java)
+        val chips = app.activity.findViewById<RadioGroup>(R.id.choice_level)
+        assertEquals(LEVEL_BUTTONS[Level.values().indexOf(rating.myLevel)], chips.checkedRadioButtonId)
+        assertEquals(R.id.opponent_computer, app.activity.findViewById<RadioGroup>(R.id.choice_opponent).checkedRadioButtonId)
     }
 
     @Test
