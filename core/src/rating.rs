@@ -10,7 +10,6 @@
 //! games are not rated: the other person's strength is not known.
 
 use crate::level::Level;
-use crate::stats::PlayerResult;
 use serde::{Deserialize, Serialize};
 
 /// Games played before the rating counts as settled.
@@ -48,6 +47,14 @@ impl Level {
             .min_by_key(|level| (level.rating() - rating).abs())
             .expect("the ladder has levels")
     }
+}
+
+/// A game's result from the person's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerResult {
+    Win,
+    Loss,
+    Draw,
 }
 
 /// The player's rating and how many games it rests on.

@@ -7,7 +7,7 @@
 
 use crate::config::{GameConfig, Mode};
 use crate::level::Level;
-use crate::rating::PlayerRating;
+use crate::rating::{PlayerRating, PlayerResult};
 use crate::rules::Outcome;
 use crate::side::Side;
 use crate::versioned::{self, EnvelopeError};
@@ -82,14 +82,6 @@ pub struct TwoPlayerStats {
     pub red_wins: u32,
     pub white_wins: u32,
     pub draws: u32,
-}
-
-/// A game's result from the person's side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayerResult {
-    Win,
-    Loss,
-    Draw,
 }
 
 /// Why a stats file could not be read.

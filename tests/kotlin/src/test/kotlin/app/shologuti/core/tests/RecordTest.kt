@@ -10,10 +10,12 @@ import app.shologuti.core.Records
 import app.shologuti.core.Side
 import app.shologuti.core.TableEvent
 import app.shologuti.core.TwoPlayerRecord
+import app.shologuti.core.levelRating
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
 import kotlin.test.Test
 import kotlin.test.assertEquals
+import kotlin.test.assertFalse
 import kotlin.test.assertIs
 import kotlin.test.assertNotEquals
 import kotlin.test.assertNotNull
@@ -130,6 +132,29 @@ class RecordTest {
             assertEquals(listOf(1, 1, 0, 2, 0, 1), level(table.records(), Level.EASY).counts())
             assertEquals(0.5, level(table.records(), Level.EASY).winRate, 1e-9)
         }
+    }
+
+    @Test
+    fun `games against the computer are rated on the ladder's scale and kept`() {
+        val start = opened(dir).use { it.records().rating }
+        assertEquals(0, start.games)
+        assertEquals(levelRating(Level.MEDIUM), start.rating, "a new player starts at the default level")
+        storeGame(dir, againstComputer(human = Side.RED, level = Level.HARD), lastTwo)
+        opened(dir).use { table ->
+            table.tapAll("c4xc6xe6")
+            val rating = table.records().rating
+            assertEquals(1, rating.games)
+            assertTrue(rating.rating > start.rating, "a win against Hard raises the rating: $rating")
+            assertFalse(rating.settled, "one game does not settle a rating")
+        }
+        opened(dir).use { table ->
+            assertEquals(1, table.records().rating.games, "kept in the stats book")
+            table.newGame(twoPeople())
+            table.tapTurn("c4-c5")
+            table.resign()
+            assertEquals(1, table.records().rating.games, "a game between two people is not rated")
+        }
+        assertEquals(800, levelRating(Level.EASY), "the scale's anchor")
     }
 
     @Test
