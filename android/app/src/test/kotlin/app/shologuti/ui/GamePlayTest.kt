@@ -93,7 +93,8 @@ class GamePlayTest {
         // Recorded once, however often the screens come and go.
         app.reconfigure()
         app.start(RecordActivity::class.java)
-        val easy = app.activity.findViewById<android.widget.TableLayout>(R.id.record_table).getChildAt(1) as android.widget.TableRow
+        // Row 0 is the header; the levels follow, weakest first.
+        val easy = app.activity.findViewById<android.widget.TableLayout>(R.id.record_table).getChildAt(1 + Level.values().indexOf(Level.EASY)) as android.widget.TableRow
         val games = (1..3).sumOf { (easy.getChildAt(it) as TextView).text.toString().toInt() }
         assertEquals("one game recorded at Easy", 1, games)
 
