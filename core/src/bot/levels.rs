@@ -57,21 +57,23 @@ pub struct Style {
 impl Style {
     pub fn of(level: Level) -> Style {
         match level {
-            // Sees its own takes and little else: half its turns at a glance.
-            Level::Learning => learner(1, 5_000, 0.5, 0.7, 0.3, 80, Knowledge::Material, 1),
-            // Looks at its turn and the reply, but often plays at a glance
-            // and misses a second take in half its turns.
+            // For someone who has just learned the moves: plays almost half
+            // its turns at a glance and misses most second takes, but never
+            // lost to random play (docs/BOT.md).
+            Level::Learning => learner(2, 5_000, 0.45, 0.6, 0.3, 80, Knowledge::Material, 1),
+            // Looks at its turn and the reply, but plays one turn in three
+            // at a glance and misses a second take in half its turns.
             Level::Easy => learner(2, 20_000, 0.3, 0.5, 0.2, 60, Knowledge::Material, 1),
             Level::Casual => learner(2, 20_000, 0.2, 0.35, 0.15, 50, Knowledge::Basic, 1),
-            Level::Steady => learner(3, 40_000, 0.12, 0.25, 0.1, 40, Knowledge::Basic, 2),
+            Level::Steady => learner(3, 40_000, 0.16, 0.3, 0.1, 40, Knowledge::Basic, 2),
             // Three turns ahead, like the published "hard" levels of other
-            // apps, with a second take missed in one turn of five: a fair
-            // fight.
-            Level::Medium => learner(3, 60_000, 0.06, 0.2, 0.06, 30, Knowledge::Basic, 2),
-            Level::Keen => learner(4, 60_000, 0.045, 0.12, 0.04, 25, Knowledge::Full, 4),
-            Level::Skilled => learner(5, 60_000, 0.035, 0.08, 0.03, 20, Knowledge::Full, 4),
+            // apps, with a second take missed in about one turn of five: a
+            // fair fight.
+            Level::Medium => learner(3, 60_000, 0.075, 0.22, 0.06, 30, Knowledge::Basic, 2),
+            Level::Keen => learner(4, 60_000, 0.055, 0.14, 0.04, 25, Knowledge::Basic, 4),
+            Level::Skilled => learner(5, 60_000, 0.045, 0.1, 0.03, 20, Knowledge::Full, 4),
             // Six turns ahead and the full evaluation: punishes every loose
-            // piece, but about one turn in forty is still played at a glance.
+            // piece, but one turn in forty is still played at a glance.
             Level::Hard => learner(6, 60_000, 0.025, 0.04, 0.02, 15, Knowledge::Full, 8),
             Level::Strong => learner(8, 120_000, 0.012, 0.02, 0.01, 8, Knowledge::Full, 8),
             Level::Master => learner(10, 200_000, 0.005, 0.0, 0.005, 4, Knowledge::Full, 16),
