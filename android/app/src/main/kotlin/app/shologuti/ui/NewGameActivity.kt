@@ -6,6 +6,7 @@ import android.os.Bundle
 import android.view.View
 import android.widget.Button
 import android.widget.CheckBox
+import android.widget.RadioGroup
 import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Level
@@ -69,6 +70,8 @@ class NewGameActivity : Activity() {
         // Restored widgets keep the player's unsaved choices across a rotation.
         if (savedInstanceState == null) show(table.settings())
         if (savedInstanceState == null) intent.askedLevel()?.let { playAt(it) }
+        findViewById<RadioGroup>(R.id.choice_level).showChecked()
+        findViewById<RadioGroup>(R.id.choice_white_level).showChecked()
         opponent.onChange { showRelevant(it) }
         showRelevant(opponent.value)
 
