@@ -23,20 +23,21 @@ const BEYOND_THE_LADDER: f64 = 400.0;
 
 impl Level {
     /// This level's rating on the ladder's scale (Easy = 800), from the
-    /// arena games of docs/BOT.md's ladder table.
+    /// arena games of docs/BOT.md's ladder table (Master's and Expert's
+    /// rest on the fewest games: the top of the ladder is not settled).
     pub const fn rating(self) -> i32 {
         match self {
-            Level::Learning => 555,
+            Level::Learning => 608,
             Level::Easy => 800,
-            Level::Casual => 1010,
-            Level::Steady => 1280,
-            Level::Medium => 1480,
-            Level::Keen => 1700,
-            Level::Skilled => 1900,
-            Level::Hard => 2100,
-            Level::Strong => 2300,
-            Level::Master => 2500,
-            Level::Expert => 2700,
+            Level::Casual => 1003,
+            Level::Steady => 1169,
+            Level::Medium => 1407,
+            Level::Keen => 1593,
+            Level::Skilled => 1742,
+            Level::Hard => 1948,
+            Level::Strong => 2153,
+            Level::Master => 2276,
+            Level::Expert => 2316,
         }
     }
 
