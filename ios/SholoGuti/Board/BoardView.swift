@@ -14,6 +14,10 @@ struct BoardView: View {
     /// The point a drag started on (its piece follows the finger), and by how much.
     @State var dragFrom: Int32?
     @State var dragOffset: CGSize = .zero
+    /// This touch has asked the table to pick a piece up once: a refusal
+    /// (an empty point, the computer's turn) is not asked again on every
+    /// movement, which would repeat its tone and haptic, as Android gives up.
+    @State var dragTried = false
 
     /// Movement under this many points is a tap, not a drag.
     private static let tapSlop: CGFloat = 8
@@ -69,7 +73,8 @@ struct BoardView: View {
         DragGesture(minimumDistance: 0)
             .onChanged { value in
                 guard hypot(value.translation.width, value.translation.height) > Self.tapSlop else { return }
-                if dragFrom == nil, let start = geometry.point(at: value.startLocation, in: model.layout.points) {
+                if dragFrom == nil, !dragTried, let start = geometry.point(at: value.startLocation, in: model.layout.points) {
+                    dragTried = true
                     model.dragStart(start)
                     dragFrom = model.view.selected == start ? start : nil
                 }
@@ -93,6 +98,7 @@ struct BoardView: View {
                     model.tap(start)
                 }
                 dragFrom = nil
+                dragTried = false
                 dragOffset = .zero
             }
     }

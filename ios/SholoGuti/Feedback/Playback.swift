@@ -49,6 +49,7 @@ final class Playback: ObservableObject {
                 }
                 say(Wording.spoken(turn, in: view))
             case .takenBack(let turns):
+                motion.stop()
                 say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
             case .hintShown(let turn):
                 say(String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
@@ -58,10 +59,13 @@ final class Playback: ObservableObject {
                 cue(outcome.winner == nil ? .draw : (personLost ? .lost : .won))
                 feel { $0.gameOver(won: outcome.winner != nil && !personLost) }
                 say(Wording.headline(for: outcome, in: view) + ". " + outcome.reason.text)
-            case .refused(let reason):
-                show(refusal: words(for: reason))
+            case .refused(let reason, let feedback):
+                // The table's policy, shared with Android: a tap on nothing is no mistake.
+                if feedback {
+                    show(refusal: words(for: reason))
+                }
             case .newGame:
-                break
+                motion.stop()
             case .gameAnalysed:
                 say(String(localized: "The review is ready: each turn has its grade in the move list."))
             case .engineTrouble, .fileSetAside, .fileFromNewerVersion, .saveFailed:
