@@ -104,11 +104,13 @@ struct BoardView: View {
     }
 }
 
-/// A still board for Home and How to play: the given cells, no marks.
+/// A still board for Home and How to play: the given cells, and the given
+/// marks (Home marks the saved game's last turn; none by default).
 struct BoardPicture: View {
     let layout: BoardLayout
     let cells: [Cell]
     var isFlipped = false
+    var marks = BoardMarks()
 
     var body: some View {
         GeometryReader { proxy in
@@ -118,7 +120,7 @@ struct BoardPicture: View {
             )
             let size = geometry.spacing * 0.72
             ZStack {
-                BoardCanvas(layout: layout, geometry: geometry, marks: BoardMarks())
+                BoardCanvas(layout: layout, geometry: geometry, marks: marks)
                 ForEach(layout.points, id: \.index) { point in
                     if let side = cells.indices.contains(Int(point.index)) ? cells[Int(point.index)].side : nil {
                         PieceView(side: side)
