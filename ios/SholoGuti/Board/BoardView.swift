@@ -10,6 +10,10 @@ struct BoardView: View {
     @ObservedObject var motion: PieceMotion
     /// Sideways in landscape and in wide windows: the near side on the left.
     let isSideways: Bool
+    /// The board sits in a scrolling column (large text): it takes taps only,
+    /// because a drag from its first touch would stop the column scrolling.
+    /// Picking up and putting down by taps plays every move.
+    var isInScrollView = false
 
     /// The point a drag started on (its piece follows the finger), and by how much.
     @State var dragFrom: Int32?
@@ -42,7 +46,11 @@ struct BoardView: View {
                     .accessibilityHidden(true)
             }
             .contentShape(Rectangle())
-            .gesture(touches(in: geometry))
+            .modifier(BoardTouches(drag: touches(in: geometry), takesDrags: !isInScrollView) { location in
+                if let point = geometry.point(at: location, in: model.layout.points) {
+                    model.tap(point)
+                }
+            })
         }
     }
 
@@ -101,6 +109,23 @@ struct BoardView: View {
                 dragTried = false
                 dragOffset = .zero
             }
+    }
+}
+
+/// The board's touches: the tap-and-drag gesture, or taps only (in a
+/// scrolling column, where the drag would take every touch from the scroll).
+struct BoardTouches<Drag: Gesture>: ViewModifier {
+    let drag: Drag
+    let takesDrags: Bool
+    let onTap: (CGPoint) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if takesDrags {
+            content.gesture(drag)
+        } else {
+            content.onTapGesture(coordinateSpace: .local, perform: onTap)
+        }
     }
 }
 

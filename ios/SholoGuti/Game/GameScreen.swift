@@ -140,15 +140,15 @@ struct GameScreen: View {
     /// has, the whole column scrolls and the board keeps its size.
     private func upright(board: CGSize) -> some View {
         ViewThatFits(in: .vertical) {
-            column(board: board)
-            ScrollView { column(board: board) }
+            column(board: board, scrolls: false)
+            ScrollView { column(board: board, scrolls: true) }
         }
     }
 
-    private func column(board: CGSize) -> some View {
+    private func column(board: CGSize, scrolls: Bool) -> some View {
         VStack(spacing: 12) {
             TurnRail(model: model, playback: playback)
-            boardView(isSideways: false)
+            BoardView(model: model, motion: motion, isSideways: false, isInScrollView: scrolls)
                 .frame(width: board.width, height: board.height)
             CountsRail(view: model.view)
             controls
