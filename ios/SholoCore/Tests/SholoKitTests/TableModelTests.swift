@@ -103,7 +103,7 @@ final class TableModelTests: XCTestCase {
         let refusals: [(Refusal, Bool)] = log.events.compactMap {
             if case .refused(let reason, let feedback) = $0 { return (reason, feedback) } else { return nil }
         }
-        XCTAssertEqual(refusals.map(\.1), [false, true])
+        XCTAssertEqual(refusals.map { $0.1 }, [false, true])
         XCTAssertEqual(refusals.last?.0, .nothingToUndo)
     }
 
