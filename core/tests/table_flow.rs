@@ -157,6 +157,37 @@ fn refusals_change_nothing() {
 }
 
 #[test]
+fn only_mistakes_deserve_the_error_feedback() {
+    let c4 = Point::from_name("c4").unwrap();
+    for mistake in [
+        Refusal::GameOver,
+        Refusal::ComputerToMove,
+        Refusal::WatchingOnly,
+        Refusal::NoSuchHop { from: c4, to: c4 },
+        Refusal::RunMustGoOn,
+        Refusal::NothingToUndo,
+        Refusal::NothingToAnalyse,
+    ] {
+        assert!(mistake.deserves_feedback(), "{mistake:?}");
+    }
+    for quiet in [
+        Refusal::NoSuchPoint(-1),
+        Refusal::CannotMove(c4),
+        Refusal::NotTheRunningPiece,
+        Refusal::NoRun,
+        Refusal::RunInProgress,
+        Refusal::Reviewing,
+        Refusal::NoSuchTurn,
+        Refusal::GameInProgress,
+        Refusal::Paused,
+        Refusal::Analysing,
+        Refusal::AlreadyAnalysed,
+    ] {
+        assert!(!quiet.deserves_feedback(), "{quiet:?}");
+    }
+}
+
+#[test]
 fn a_run_waits_for_end_turn_or_a_tap_on_the_running_piece() {
     let mut table = table_on(two_people(), "3/3/2w2/w4/2w2/2r2/5/3/3 r", Rules::default());
     table.tap(point("c4")).unwrap();

@@ -73,8 +73,12 @@ pub enum TableEvent {
     NewGame,
     /// The finished game's review arrived: the move list shows its grades.
     GameAnalysed,
+    /// `feedback`: whether the apps sound the error tone, the haptic and a
+    /// message for it (the table's one policy, the same on both platforms);
+    /// false for refusals that are no mistake, such as a tap on nothing.
     Refused {
         reason: Refusal,
+        feedback: bool,
     },
     /// The computer's search failed; `retrying` false means the table played
     /// a simple turn itself so the game goes on.
@@ -164,6 +168,7 @@ impl From<core::Event> for TableEvent {
             E::GameAnalysed => TableEvent::GameAnalysed,
             E::Refused(reason) => TableEvent::Refused {
                 reason: reason.into(),
+                feedback: reason.deserves_feedback(),
             },
             E::EngineTrouble { detail, retrying } => TableEvent::EngineTrouble { detail, retrying },
             E::Store(core::StoreNote::SetAside {

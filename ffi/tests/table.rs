@@ -72,6 +72,29 @@ fn a_person_plays_and_the_computer_answers_from_its_thread() {
 }
 
 #[test]
+fn a_refusal_says_whether_the_apps_sound_it() {
+    let (listener, _changed) = new_listener();
+    let table = GameTable::in_memory(settings(Player::Human, Player::Human), 3, listener);
+    table.tap(400);
+    table.undo();
+    let feedback: Vec<(Refusal, bool)> = table
+        .take_events()
+        .into_iter()
+        .filter_map(|e| match e {
+            TableEvent::Refused { reason, feedback } => Some((reason, feedback)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        feedback,
+        vec![
+            (Refusal::NoSuchPoint { index: 400 }, false),
+            (Refusal::NothingToUndo, true),
+        ]
+    );
+}
+
+#[test]
 fn refusals_arrive_as_events_and_nothing_throws() {
     let (listener, _changed) = new_listener();
     let table = GameTable::in_memory(settings(Player::Human, Player::Human), 3, listener);
@@ -84,7 +107,7 @@ fn refusals_arrive_as_events_and_nothing_throws() {
         .take_events()
         .into_iter()
         .filter_map(|e| match e {
-            TableEvent::Refused { reason } => Some(reason),
+            TableEvent::Refused { reason, .. } => Some(reason),
             _ => None,
         })
         .collect();
@@ -202,7 +225,8 @@ fn a_finished_game_is_reviewed_and_its_move_list_graded() {
     assert!(table.take_events().iter().any(|e| matches!(
         e,
         TableEvent::Refused {
-            reason: Refusal::GameInProgress
+            reason: Refusal::GameInProgress,
+            feedback: false
         }
     )));
     for at in ["b4", "b5", "a5", "c5", "e5"] {
@@ -226,6 +250,7 @@ fn a_finished_game_is_reviewed_and_its_move_list_graded() {
     assert!(events.contains(&TableEvent::GameAnalysed));
     table.analyse();
     assert!(table.take_events().contains(&TableEvent::Refused {
-        reason: Refusal::AlreadyAnalysed
+        reason: Refusal::AlreadyAnalysed,
+        feedback: false
     }));
 }

@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 //
 // The local package the app builds on. Two libraries:
 //
@@ -9,10 +9,18 @@
 //   game table, the New game seats, board geometry), with no UI, so XCTest
 //   can drive it against the real table.
 //
-// Tools version 5.9 keeps every target, the generated code included, in the
-// Swift 5 language mode; SholoKit and its tests are checked with complete
-// strict concurrency, as Swift 6 mode would check them.
+// Every target, the generated code included, builds in the Swift 6 language
+// mode: an isolation or Sendable problem is an error here, not on the first Mac.
+import Foundation
 import PackageDescription
+
+// Without the XCFramework SwiftPM only says a binary target's path is invalid:
+// name what is missing and how to make it.
+let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+for made in ["SholoCoreFFI.xcframework", "Sources/SholoCore/SholoCore.swift"]
+where !FileManager.default.fileExists(atPath: packageDirectory.appendingPathComponent(made).path) {
+    fatalError("ios/SholoCore/\(made) is missing: run ios/scripts/build-ios.sh first (see ios/README.md).")
+}
 
 let package = Package(
     name: "SholoCore",
@@ -32,15 +40,13 @@ let package = Package(
         .target(
             name: "SholoKit",
             dependencies: ["SholoCore"],
-            path: "Sources/SholoKit",
-            swiftSettings: [.enableExperimentalFeature("StrictConcurrency")]
+            path: "Sources/SholoKit"
         ),
         .testTarget(
             name: "SholoKitTests",
             dependencies: ["SholoKit", "SholoCore"],
-            path: "Tests/SholoKitTests",
-            swiftSettings: [.enableExperimentalFeature("StrictConcurrency")]
+            path: "Tests/SholoKitTests"
         ),
     ],
-    swiftLanguageVersions: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ from the root.
 from __future__ import annotations
 
 import os
+import re
 import plistlib
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import yaml
 
+import mac_readiness as mac
 import newer_apis
 import string_catalog
 import view_init_lint
@@ -159,6 +161,79 @@ def check_project(report: Report, root: Path) -> None:
         report.check(f"shell syntax {script.relative_to(root)}", result.stderr.splitlines())
 
 
+def check_mac_readiness(report: Report, root: Path) -> None:
+    """The first-Mac-run checks (mac_readiness.py), each also run on a copy
+    broken on purpose: a check that passes the broken copy fails here."""
+    ios = root / "ios"
+    read = lambda path: (root / path).read_text()  # noqa: E731
+    project = read("ios/project.yml")
+    package = read("ios/SholoCore/Package.swift")
+    readme = read("ios/README.md")
+    workflow = read(".github/workflows/ios.yml")
+    build = read("ios/scripts/build-ios.sh")
+    simulator = read("ios/scripts/build-app-simulator.sh")
+    playback = read("ios/SholoGuti/Feedback/Playback.swift")
+    app = {str(p): p.read_text() for p in sorted((ios / "SholoGuti").rglob("*.swift"))}
+    kit = {str(p): p.read_text() for p in sorted((ios / "SholoCore" / "Sources" / "SholoKit").rglob("*.swift"))}
+    declared = set(re.findall(r"^(?:public )?(?:final )?(?:struct|class|enum) (\w+)", "\n".join(kit.values()), re.M))
+    members = mac.extension_members(kit, declared)
+    piece_motion = str(ios / "SholoGuti" / "Board" / "PieceMotion.swift")
+    board_view = str(ios / "SholoGuti" / "Board" / "BoardView.swift")
+
+    def broken(text: str, old: str, new: str) -> str:
+        if old not in text:
+            raise ValueError(f"the planted mistake's anchor {old!r} is gone: update check.py")
+        return text.replace(old, new)
+
+    def without(files: dict[str, str], path: str, old: str, new: str) -> dict[str, str]:
+        return {**files, path: broken(files[path], old, new)}
+
+    cases = [
+        ("Swift 6 language mode in project.yml and Package.swift",
+         lambda: mac.swift6_problems(project, package),
+         lambda: mac.swift6_problems(broken(project, 'SWIFT_VERSION: "6.0"', 'SWIFT_VERSION: "5.0"'), package)),
+        ("SWIFT_EMIT_LOC_STRINGS off (the String Catalog is not rewritten)",
+         lambda: mac.string_catalog_kept_problems(project),
+         lambda: mac.string_catalog_kept_problems(broken(project, "SWIFT_EMIT_LOC_STRINGS: NO", "SWIFT_EMIT_LOC_STRINGS: YES"))),
+        ("Package.swift fails clearly without the XCFramework",
+         lambda: mac.package_missing_framework_problems(package),
+         lambda: mac.package_missing_framework_problems(broken(package, "fileExists", "isReadable"))),
+        ("unsigned simulator build: project.yml, script and README",
+         lambda: mac.unsigned_build_problems(project, readme, simulator),
+         lambda: mac.unsigned_build_problems(project, readme, broken(simulator, "CODE_SIGNING_ALLOWED=NO", ""))),
+        ("build-ios.sh builds every iOS target and checks Rust, targets and xcodebuild first",
+         lambda: mac.build_script_problems(build),
+         lambda: mac.build_script_problems(broken(build, "simulators=(aarch64-apple-ios-sim x86_64-apple-ios)",
+                                                  "simulators=(aarch64-apple-ios-sim)"))),
+        ("every `rustup target add` names every iOS target",
+         lambda: mac.rust_targets_agree_problems({"ios.yml": workflow, "README": readme, "build-ios.sh": build}),
+         lambda: mac.rust_targets_agree_problems({"README": broken(readme, " x86_64-apple-ios\n", "\n")})),
+        ("ios.yml: tests and app build/archive in independent jobs, Xcode and XcodeGen pinned",
+         lambda: mac.workflow_problems(workflow),
+         lambda: mac.workflow_problems(broken(workflow, "    name: App build and archive\n",
+                                              "    name: App build and archive\n    needs: tests\n"))),
+        ("a drag asks to pick up once per touch",
+         lambda: mac.drag_guard_problems(app),
+         lambda: mac.drag_guard_problems(without(app, board_view, ", !dragTried", ""))),
+        ("Undo and New game clear queued hops; refusals follow the table's feedback",
+         lambda: mac.playback_problems(playback),
+         lambda: mac.playback_problems(broken(playback, "case .newGame:\n                motion.stop()",
+                                              "case .newGame:\n                break"))),
+        ("every file using a member SholoKit adds to a core type imports SholoKit",
+         lambda: mac.sholokit_import_problems(app, members),
+         lambda: mac.sholokit_import_problems(without(app, piece_motion, "import SholoKit\n", ""), members)),
+    ]
+    for name, real, planted in cases:
+        report.check(name, real(), f"members checked: {', '.join(sorted(members))}" if "SholoKit" in name else "")
+        try:
+            caught = planted()
+        except (ValueError, KeyError) as error:
+            caught, error_text = [], str(error)
+        else:
+            error_text = "the check passed a copy with the mistake planted"
+        report.check(f"{name}: catches the mistake planted in a copy", [] if caught else [error_text])
+
+
 STORE_IDENTITY = ("PRODUCT_BUNDLE_IDENTIFIER", "MARKETING_VERSION", "CURRENT_PROJECT_VERSION", "DEVELOPMENT_TEAM")
 
 
@@ -219,6 +294,7 @@ def main() -> int:
     check_deployment_target(report, sources)
     check_strings(report, ios, sources)
     check_project(report, root)
+    check_mac_readiness(report, root)
 
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0

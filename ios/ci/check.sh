@@ -14,7 +14,14 @@
 #   - checks that no SwiftUI view has a private stored property (which would make
 #     its memberwise init private and the view unbuildable from other files);
 #   - checks project.yml, Package.swift, the privacy manifest, the CI workflow and
-#     the shell scripts.
+#     the shell scripts;
+#   - checks what once kept the app from its first green Mac run
+#     (ci/mac_readiness.py: Swift 6 mode, the catalog not rewritten, a clear
+#     error without the XCFramework, the unsigned simulator build, every Rust
+#     target, independent test and app jobs with pinned tools, one dragStart
+#     per touch, queued hops cleared, the table's refusal feedback, SholoKit
+#     imported where its extensions are used), each also proved on a copy
+#     with the mistake planted.
 #
 # Every item is a check (the code is well formed), none a behaviour test: the
 # XCTest tests run on a Mac. Ends with a `tests:` line (0 here), a `checks:`

@@ -24,8 +24,39 @@ def load(path: Path) -> dict:
     return catalog
 
 
+_SUBSTITUTION = re.compile(r"%#@(\w+)@")
+
+
+def plural_problems(localization: dict) -> list[str]:
+    """A plural substitution (`%#@name@` in the value) needs its definition, a
+    translated `other` form and `%arg` in every form."""
+    problems = []
+    substitutions = localization.get("substitutions", {})
+    for name in _SUBSTITUTION.findall(localization.get("stringUnit", {}).get("value", "")):
+        forms = substitutions.get(name, {}).get("variations", {}).get("plural", {})
+        if "other" not in forms:
+            problems.append(f"plural {name} has no 'other' form")
+        for form, variation in forms.items():
+            unit = variation.get("stringUnit", {})
+            if unit.get("state") != "translated" or "%arg" not in unit.get("value", ""):
+                problems.append(f"plural {name} [{form}] is untranslated or lacks %arg")
+    return problems
+
+
+def effective_specifiers(localization: dict) -> list[str]:
+    """A localization's placeholders, each plural substitution counted as its
+    format specifier (`%#@pieces@` with formatSpecifier lld is one %lld)."""
+    value = localization.get("stringUnit", {}).get("value", "")
+    found = _SPECIFIER.findall(value)
+    substitutions = localization.get("substitutions", {})
+    for name in _SUBSTITUTION.findall(value):
+        found.append(substitutions.get(name, {}).get("formatSpecifier", "?"))
+    return sorted(found)
+
+
 def untranslated(catalog: dict) -> list[str]:
-    """Every key lacking a translated, non-empty value in one of the four languages."""
+    """Every key lacking a translated, non-empty value in one of the four
+    languages, or with a plural variation that is incomplete."""
     problems = []
     for key, entry in catalog["strings"].items():
         localizations = entry.get("localizations", {})
@@ -33,6 +64,7 @@ def untranslated(catalog: dict) -> list[str]:
             unit = localizations.get(language, {}).get("stringUnit", {})
             if unit.get("state") != "translated" or not unit.get("value", "").strip():
                 problems.append(f"{key!r}: no {language} translation")
+            problems += [f"{key!r} [{language}]: {p}" for p in plural_problems(localizations.get(language, {}))]
     return problems
 
 
@@ -42,9 +74,9 @@ def mismatched_specifiers(catalog: dict) -> list[str]:
     for key, entry in catalog["strings"].items():
         wanted = specifiers(key)
         for language, localization in entry.get("localizations", {}).items():
-            value = localization.get("stringUnit", {}).get("value", "")
-            if specifiers(value) != wanted:
-                problems.append(f"{key!r} [{language}]: placeholders {specifiers(value)} != {wanted}")
+            found = effective_specifiers(localization)
+            if found != wanted:
+                problems.append(f"{key!r} [{language}]: placeholders {found} != {wanted}")
     return problems
 
 

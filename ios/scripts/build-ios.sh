@@ -25,6 +25,34 @@ fi
 profile="${PROFILE:-mobile}"
 device=aarch64-apple-ios
 simulators=(aarch64-apple-ios-sim x86_64-apple-ios)
+# The oldest Rust that builds the workspace (its edition and dependencies).
+rust_min=1.88
+
+# Everything this needs, checked before anything is built, each with what to install.
+if ! xcrun --find xcodebuild >/dev/null 2>&1; then
+  echo "xcodebuild is missing: install Xcode from the App Store, then run" >&2
+  echo "  sudo xcode-select -s /Applications/Xcode.app" >&2
+  exit 1
+fi
+if ! command -v rustc >/dev/null || ! command -v rustup >/dev/null; then
+  echo "Rust is missing: install it with rustup (https://rustup.rs)." >&2
+  exit 1
+fi
+rust_version=$(rustc --version | awk '{ print $2 }')
+if [ "$(printf '%s\n%s\n' "$rust_min" "$rust_version" | sort -V | head -n 1)" != "$rust_min" ]; then
+  echo "Rust $rust_version is too old: $rust_min or later is needed. Run: rustup update stable" >&2
+  exit 1
+fi
+installed=$(rustup target list --installed)
+missing=()
+for target in "$device" "${simulators[@]}"; do
+  grep -qx "$target" <<<"$installed" || missing+=("$target")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Rust targets missing: ${missing[*]}. Run:" >&2
+  echo "  rustup target add ${missing[*]}" >&2
+  exit 1
+fi
 lib=libsholo_ffi.a
 package=ios/SholoCore
 staging=target/ios

@@ -27,12 +27,7 @@ struct RootView: View {
             // the app there, and every completed turn is already saved.
             model.scene(isActive: phase == .active)
         }
-        .alert(
-            "About the saved game",
-            isPresented: Binding(get: { playback.notice != nil }, set: { if !$0 { playback.notice = nil } }),
-            actions: { Button("OK") { playback.notice = nil } },
-            message: { Text(playback.notice ?? "") }
-        )
+        .modifier(NoticeAlerts(playback: playback))
     }
 
     @ViewBuilder

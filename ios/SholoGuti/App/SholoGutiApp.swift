@@ -10,9 +10,9 @@ struct SholoGutiApp: App {
 
     init() {
         initLogging(level: .info)
-        let model = Self.openTable()
+        let (model, keepsFiles) = Self.openTable()
         _model = StateObject(wrappedValue: model)
-        _playback = StateObject(wrappedValue: Playback(model: model))
+        _playback = StateObject(wrappedValue: Playback(model: model, keepsFiles: keepsFiles))
     }
 
     var body: some Scene {
@@ -23,19 +23,21 @@ struct SholoGutiApp: App {
         }
     }
 
-    /// The table over Application Support, which iOS always provides. If its
-    /// files cannot be opened there, a temporary folder keeps the app playable
-    /// (without keeping the game across launches); without even that, one in
-    /// memory.
-    private static func openTable() -> TableModel {
+    /// The table over Application Support, which iOS normally provides, and
+    /// whether its files are kept there. If they cannot be opened there, a
+    /// temporary folder keeps the app playable (without keeping the game across
+    /// launches); without even that, one in memory. Either way the player is
+    /// told (`keepsFiles` false).
+    private static func openTable() -> (TableModel, keepsFiles: Bool) {
         let files = FileManager.default
-        let support = try? files.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-        let folders = [support, files.temporaryDirectory].compactMap { $0?.appendingPathComponent("SholoGuti", isDirectory: true) }
-        for directory in folders {
-            if let model = try? TableModel(directory: directory) {
-                return model
-            }
+        if let support = try? files.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true),
+           let model = try? TableModel(directory: support.appendingPathComponent("SholoGuti", isDirectory: true)) {
+            return (model, true)
         }
-        return TableModel()
+        let temporary = files.temporaryDirectory.appendingPathComponent("SholoGuti", isDirectory: true)
+        if let model = try? TableModel(directory: temporary) {
+            return (model, false)
+        }
+        return (TableModel(), false)
     }
 }

@@ -177,6 +177,14 @@ struct BoardMarks: Equatable, Sendable {
 
     init() {}
 
+    /// Only the last turn of `view` (Home's picture of the saved game).
+    init(lastTurnOf view: TableView) {
+        if let last = view.lastTurn {
+            lastPath = last.path
+            lastTaken = last.captured
+        }
+    }
+
     /// The marks of `view`; `showsLastTurn` is false while that turn is still
     /// being played out on screen.
     init(_ view: TableView, showsLastTurn: Bool = true) {

@@ -10,10 +10,18 @@ struct BoardView: View {
     @ObservedObject var motion: PieceMotion
     /// Sideways in landscape and in wide windows: the near side on the left.
     let isSideways: Bool
+    /// The board sits in a scrolling column (large text): it takes taps only,
+    /// because a drag from its first touch would stop the column scrolling.
+    /// Picking up and putting down by taps plays every move.
+    var isInScrollView = false
 
     /// The point a drag started on (its piece follows the finger), and by how much.
     @State var dragFrom: Int32?
     @State var dragOffset: CGSize = .zero
+    /// This touch has asked the table to pick a piece up once: a refusal
+    /// (an empty point, the computer's turn) is not asked again on every
+    /// movement, which would repeat its tone and haptic, as Android gives up.
+    @State var dragTried = false
 
     /// Movement under this many points is a tap, not a drag.
     private static let tapSlop: CGFloat = 8
@@ -38,7 +46,11 @@ struct BoardView: View {
                     .accessibilityHidden(true)
             }
             .contentShape(Rectangle())
-            .gesture(touches(in: geometry))
+            .modifier(BoardTouches(drag: touches(in: geometry), takesDrags: !isInScrollView) { location in
+                if let point = geometry.point(at: location, in: model.layout.points) {
+                    model.tap(point)
+                }
+            })
         }
     }
 
@@ -69,7 +81,8 @@ struct BoardView: View {
         DragGesture(minimumDistance: 0)
             .onChanged { value in
                 guard hypot(value.translation.width, value.translation.height) > Self.tapSlop else { return }
-                if dragFrom == nil, let start = geometry.point(at: value.startLocation, in: model.layout.points) {
+                if dragFrom == nil, !dragTried, let start = geometry.point(at: value.startLocation, in: model.layout.points) {
+                    dragTried = true
                     model.dragStart(start)
                     dragFrom = model.view.selected == start ? start : nil
                 }
@@ -93,16 +106,36 @@ struct BoardView: View {
                     model.tap(start)
                 }
                 dragFrom = nil
+                dragTried = false
                 dragOffset = .zero
             }
     }
 }
 
-/// A still board for Home and How to play: the given cells, no marks.
+/// The board's touches: the tap-and-drag gesture, or taps only (in a
+/// scrolling column, where the drag would take every touch from the scroll).
+struct BoardTouches<Drag: Gesture>: ViewModifier {
+    let drag: Drag
+    let takesDrags: Bool
+    let onTap: (CGPoint) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if takesDrags {
+            content.gesture(drag)
+        } else {
+            content.onTapGesture(coordinateSpace: .local, perform: onTap)
+        }
+    }
+}
+
+/// A still board for Home and How to play: the given cells, and the given
+/// marks (Home marks the saved game's last turn; none by default).
 struct BoardPicture: View {
     let layout: BoardLayout
     let cells: [Cell]
     var isFlipped = false
+    var marks = BoardMarks()
 
     var body: some View {
         GeometryReader { proxy in
@@ -112,7 +145,7 @@ struct BoardPicture: View {
             )
             let size = geometry.spacing * 0.72
             ZStack {
-                BoardCanvas(layout: layout, geometry: geometry, marks: BoardMarks())
+                BoardCanvas(layout: layout, geometry: geometry, marks: marks)
                 ForEach(layout.points, id: \.index) { point in
                     if let side = cells.indices.contains(Int(point.index)) ? cells[Int(point.index)].side : nil {
                         PieceView(side: side)

@@ -1,4 +1,5 @@
 import SholoCore
+import SholoKit
 import SwiftUI
 
 /// The pieces as drawn, each with an identity that survives its moves so
@@ -22,6 +23,9 @@ final class PieceMotion: ObservableObject {
     /// The next hop was dragged there by the player's finger: no glide.
     private var isNextHopInHand = false
     private var nextID = 0
+    /// Raised by `stop`, so a glide loop already sleeping ends instead of
+    /// playing on next to a new one.
+    private var generation = 0
 
     /// The table's cells now; drawn at once unless hops are still being shown.
     func show(_ cells: [Cell]) {
@@ -47,8 +51,18 @@ final class PieceMotion: ObservableObject {
         Task { await playQueued() }
     }
 
+    /// Drops the hops still waiting (an undo or a new game came first, as on
+    /// Android): the next `show` lines the board up with the table at once.
+    func stop() {
+        hops.removeAll()
+        isNextHopInHand = false
+        generation += 1
+        isPlaying = false
+    }
+
     private func playQueued() async {
-        while !hops.isEmpty {
+        let started = generation
+        while !hops.isEmpty, generation == started {
             let (hop, seconds) = hops.removeFirst()
             withAnimation(.easeInOut(duration: seconds)) {
                 if let taken = hop.taken {
@@ -60,6 +74,7 @@ final class PieceMotion: ObservableObject {
             }
             try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
         }
+        guard generation == started else { return }
         isPlaying = false
         lineUp()
     }

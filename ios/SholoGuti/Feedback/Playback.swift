@@ -7,8 +7,14 @@ import UIKit
 /// (the computer's move, the result, a refusal), and file problems become a notice.
 @MainActor
 final class Playback: ObservableObject {
-    /// A problem with the app's files, for an alert; nil once dismissed.
-    @Published var notice: String?
+    /// A problem with the app's files, for the "About the saved game" alert;
+    /// nil once dismissed.
+    @Published var fileNotice: String?
+    /// The computer could not think of a turn, for its own alert.
+    @Published var engineNotice: String?
+    /// Saving keeps failing: said once in the alert, then only this quiet
+    /// banner on the game screen until a turn is saved again.
+    @Published private(set) var saveBanner: String?
     /// The last refusal, in words, shown briefly under the turn rail.
     @Published private(set) var refusal: String?
 
@@ -17,9 +23,15 @@ final class Playback: ObservableObject {
     private let sounds = Sounds()
     private let haptics = Haptics()
     private var refusalTimer: Task<Void, Never>?
+    private var hasToldSaveFailed = false
 
-    init(model: TableModel) {
+    /// `keepsFiles` false: no folder could hold the app's files, so nothing is
+    /// kept after the app closes, and the player is told at once.
+    init(model: TableModel, keepsFiles: Bool = true) {
         self.model = model
+        if !keepsFiles {
+            fileNotice = String(localized: "This device would not let the app keep its files, so games and records are not kept after the app closes.")
+        }
         motion.show(model.view.cells)
         model.onChange = { [weak self] events in
             self?.play(events)
@@ -49,6 +61,7 @@ final class Playback: ObservableObject {
                 }
                 say(Wording.spoken(turn, in: view))
             case .takenBack(let turns):
+                motion.stop()
                 say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
             case .hintShown(let turn):
                 say(String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
@@ -57,18 +70,37 @@ final class Playback: ObservableObject {
                 let personLost = person != nil && outcome.winner != nil && outcome.winner != person
                 cue(outcome.winner == nil ? .draw : (personLost ? .lost : .won))
                 feel { $0.gameOver(won: outcome.winner != nil && !personLost) }
-                say(Wording.headline(for: outcome, in: view) + ". " + outcome.reason.text)
-            case .refused(let reason):
-                show(refusal: words(for: reason))
+                say(Wording.headline(for: outcome, in: view) + ". " + outcome.reasonText(in: view))
+            case .refused(let reason, let feedback):
+                // The table's policy, shared with Android: a tap on nothing is no mistake.
+                if feedback {
+                    show(refusal: words(for: reason))
+                }
             case .newGame:
-                break
+                motion.stop()
             case .gameAnalysed:
                 say(String(localized: "The review is ready: each turn has its grade in the move list."))
-            case .engineTrouble, .fileSetAside, .fileFromNewerVersion, .saveFailed:
-                if let text = fileNotice(for: event) {
-                    notice = text
+            case .engineTrouble(_, let retrying):
+                if !retrying {
+                    engineNotice = String(localized: "The computer could not think of a turn, so it played a simple one.")
                 }
+            case .saveFailed(let file, _):
+                if hasToldSaveFailed {
+                    saveBanner = String(localized: "Not saved: saving is tried again after the next turn.")
+                } else {
+                    hasToldSaveFailed = true
+                    fileNotice = Wording.saveFailed(file: file)
+                }
+            case .fileSetAside(let file, _, _):
+                fileNotice = Wording.setAside(file: file)
+            case .fileFromNewerVersion(let file, _):
+                fileNotice = Wording.fromNewerVersion(file: file)
             }
+        }
+        let saved = events.contains { if case .turnPlayed = $0 { return true } else { return false } }
+            && !events.contains { if case .saveFailed = $0 { return true } else { return false } }
+        if saved {
+            saveBanner = nil
         }
         motion.show(model.view.cells)
     }
@@ -130,23 +162,6 @@ extension Playback {
         case .nothingToAnalyse: return String(localized: "No turn was played: there is nothing to review.")
         case .analysing: return String(localized: "The game is being reviewed.")
         case .alreadyAnalysed: return String(localized: "The game has been reviewed: the grades are in the move list.")
-        }
-    }
-
-    /// A file the table could not use or write, or a computer that could not
-    /// think, for the alert on top of every screen.
-    private func fileNotice(for event: TableEvent) -> String? {
-        switch event {
-        case .fileSetAside:
-            return String(localized: "A saved file could not be read. It was set aside, and a fresh one was started.")
-        case .fileFromNewerVersion:
-            return String(localized: "A saved file is from a newer version of the app. It was left as it is; update the app to use it.")
-        case .saveFailed:
-            return String(localized: "The game could not be saved. It goes on, and saving is tried again after the next turn.")
-        case .engineTrouble(_, let retrying) where !retrying:
-            return String(localized: "The computer could not think of a turn, so it played a simple one.")
-        default:
-            return nil
         }
     }
 }

@@ -22,8 +22,7 @@ struct CountsRail: View {
     private var figures: some View {
         side(.red, view.red)
         side(.white, view.white)
-        Text("Quiet \(Int(view.quietCount))/\(Int(view.quietLimit))")
-            .accessibilityLabel(Text("Quiet turns: \(Int(view.quietCount)) of \(Int(view.quietLimit))"))
+        Text("Turns without a take: \(Int(view.quietCount)) of \(Int(view.quietLimit))")
             .accessibilityHint(Text("Turns in a row with nothing taken"))
     }
 

@@ -11,6 +11,9 @@ struct GameControls: View {
     let onResign: () -> Void
     let onShowMoves: () -> Void
     let onShowResult: () -> Void
+    /// At accessibility text sizes the buttons stand one under another, each
+    /// its icon beside its name, instead of four cramped in a row.
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
 
     var body: some View {
         VStack(spacing: 10) {
@@ -22,7 +25,10 @@ struct GameControls: View {
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
             }
-            HStack(spacing: 8) {
+            let row = dynamicTypeSize.isAccessibilitySize
+                ? AnyLayout(VStackLayout(spacing: 8))
+                : AnyLayout(HStackLayout(spacing: 8))
+            row {
                 if hasPerson {
                     control("Undo", systemImage: "arrow.uturn.backward", enabled: model.view.canUndo) {
                         model.undo()
@@ -65,14 +71,19 @@ struct GameControls: View {
         action: @escaping () -> Void
     ) -> some View {
         Button(action: action) {
-            VStack(spacing: 4) {
-                Image(systemName: systemImage)
-                    .imageScale(.large)
-                Text(title)
-                    .font(.caption.weight(.medium))
-                    .multilineTextAlignment(.center)
+            if dynamicTypeSize.isAccessibilitySize {
+                Label(title, systemImage: systemImage)
+                    .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+            } else {
+                VStack(spacing: 4) {
+                    Image(systemName: systemImage)
+                        .imageScale(.large)
+                    Text(title)
+                        .font(.caption.weight(.medium))
+                        .multilineTextAlignment(.center)
+                }
+                .frame(maxWidth: .infinity, minHeight: 44)
             }
-            .frame(maxWidth: .infinity, minHeight: 44)
         }
         .buttonStyle(.bordered)
         .disabled(!enabled)

@@ -21,7 +21,7 @@ struct GameOverView: View {
                         VStack(alignment: .leading, spacing: 6) {
                             Text(Wording.headline(for: summary.outcome, in: model.view))
                                 .font(.system(.title, design: .serif).bold())
-                            Text(summary.outcome.reason.text)
+                            Text(summary.outcome.reasonText(in: model.view))
                                 .foregroundStyle(.secondary)
                         }
                         .padding(.vertical, 4)

@@ -18,6 +18,10 @@ struct GameScreen: View {
     @State var isShowingMoves = false
     /// "Review game" on the result: the move list opens once the result has gone.
     @State var isMoveListNext = false
+    /// Rematch was chosen on the result sheet: the new game starts once the
+    /// sheet is gone, so its new game id comes after the sheet's dismissal and
+    /// the next result opens by itself.
+    @State var isRematchNext = false
 
     /// Room the rails and controls need at the player's text size: above and
     /// below the board upright, beside it sideways. It grows with Dynamic Type,
@@ -28,8 +32,13 @@ struct GameScreen: View {
     var body: some View {
         GeometryReader { proxy in
             let room = CGSize(width: max(0, proxy.size.width - 32), height: max(0, proxy.size.height - 24))
-            if proxy.size.width > proxy.size.height {
-                sideways(board: BoardGeometry.size(in: room, isSideways: true, reserving: railsWidth))
+            let sidewaysBoard = BoardGeometry.size(in: room, isSideways: true, reserving: railsWidth)
+            // Sideways only when the rails keep their width beside the board
+            // (not on an iPhone SE or mini in landscape, where the board at its
+            // least spacing would squeeze them): otherwise the upright column,
+            // which scrolls.
+            if proxy.size.width > proxy.size.height, room.width - sidewaysBoard.width - 16 >= railsWidth {
+                sideways(board: sidewaysBoard)
             } else {
                 upright(board: BoardGeometry.size(in: room, isSideways: false, reserving: railsHeight))
             }
@@ -70,6 +79,10 @@ struct GameScreen: View {
             get: { model.view.summary != nil && model.view.review == nil && !isSummaryClosed && !motion.isPlaying },
             set: { if !$0 { isSummaryClosed = true } }
         ), onDismiss: {
+            if isRematchNext {
+                isRematchNext = false
+                model.rematch()  // a new game id: onChange below opens the next result again
+            }
             if isMoveListNext {
                 isMoveListNext = false
                 isShowingMoves = true
@@ -77,7 +90,10 @@ struct GameScreen: View {
         }) {
             GameOverView(
                 model: model,
-                onRematch: { model.rematch() },
+                onRematch: {
+                    isRematchNext = true
+                    isSummaryClosed = true
+                },
                 onNewGame: onNewGame,
                 onHome: onHome,
                 onShowBoard: { isSummaryClosed = true },
@@ -87,9 +103,11 @@ struct GameScreen: View {
                     isSummaryClosed = true
                 }
             )
+            .modifier(NoticeAlerts(playback: playback))
         }
         .sheet(isPresented: $isShowingMoves) {
             MoveListView(model: model, onClose: { isShowingMoves = false })
+                .modifier(NoticeAlerts(playback: playback))
         }
         .onChange(of: model.view.gameId) { _ in
             isSummaryClosed = false
@@ -122,15 +140,15 @@ struct GameScreen: View {
     /// has, the whole column scrolls and the board keeps its size.
     private func upright(board: CGSize) -> some View {
         ViewThatFits(in: .vertical) {
-            column(board: board)
-            ScrollView { column(board: board) }
+            column(board: board, scrolls: false)
+            ScrollView { column(board: board, scrolls: true) }
         }
     }
 
-    private func column(board: CGSize) -> some View {
+    private func column(board: CGSize, scrolls: Bool) -> some View {
         VStack(spacing: 12) {
             TurnRail(model: model, playback: playback)
-            boardView(isSideways: false)
+            BoardView(model: model, motion: motion, isSideways: false, isInScrollView: scrolls)
                 .frame(width: board.width, height: board.height)
             CountsRail(view: model.view)
             controls

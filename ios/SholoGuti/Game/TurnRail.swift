@@ -27,8 +27,14 @@ struct TurnRail: View {
                         .font(.subheadline)
                         .foregroundStyle(.secondary)
                 }
+                if let banner = playback.saveBanner {
+                    Label(banner, systemImage: "exclamationmark.triangle")
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                }
             }
             .fixedSize(horizontal: false, vertical: true)
+
             Spacer(minLength: 0)
             if model.view.thinking || model.view.hintPending {
                 ProgressView()

@@ -36,7 +36,15 @@ struct HomeView: View {
     }
 
     private func board(maxHeight: CGFloat) -> some View {
-        BoardPicture(layout: model.layout, cells: model.view.cells, isFlipped: model.view.boardFlipped)
+        // As on Android: the game to continue with its last turn marked, or
+        // the opening when there is none.
+        let resumable = model.view.resumable
+        return BoardPicture(
+            layout: model.layout,
+            cells: resumable ? model.view.cells : model.layout.opening,
+            isFlipped: resumable && model.view.boardFlipped,
+            marks: resumable ? BoardMarks(lastTurnOf: model.view) : BoardMarks()
+        )
             .frame(maxWidth: 300, maxHeight: max(200, maxHeight))
             .accessibilityHidden(true)
     }

@@ -4,8 +4,9 @@ import SwiftUI
 
 /// The choices made before a game, kept by the table between games and
 /// launches: each a row of segments, as on Android (a menu at the largest
-/// text sizes, where segments would be cut). Starting over a game in progress
-/// asks first: that game ends.
+/// text sizes, where segments would be cut). They are a draft until Play, as
+/// on Android: going back leaves the table's settings as they were. Starting
+/// over a game in progress asks first: that game ends.
 @MainActor
 struct NewGameView: View {
     @EnvironmentObject var model: TableModel
@@ -13,35 +14,38 @@ struct NewGameView: View {
     let onPlay: () -> Void
 
     @State var isConfirmingReplace = false
+    /// The choices being made, copied from the table when the screen opens.
+    @State var draft = Settings.standard
+    @State var isDraftLoaded = false
 
     var body: some View {
         Form {
             Section {
-                choice("Who is playing", selection: $model.settings.seating.opponent, among: Opponent.ordered) { $0.shortTitle }
-                switch model.settings.seating.opponent {
+                choice("Who is playing", selection: $draft.seating.opponent, among: Opponent.ordered) { $0.shortTitle }
+                switch draft.seating.opponent {
                 case .computer:
-                    choice("Your colour", selection: $model.settings.seating.personSide, among: Side.ordered) { $0.name }
-                    choice("Difficulty", selection: $model.settings.seating.level, among: Level.ordered) { $0.title }
+                    choice("Your colour", selection: $draft.seating.personSide, among: Side.ordered) { $0.name }
+                    choice("Difficulty", selection: $draft.seating.level, among: Level.ordered) { $0.title }
                 case .watchBots:
-                    choice("Red's bot", selection: $model.settings.seating.level, among: Level.ordered) { $0.title }
-                    choice("White's bot", selection: $model.settings.seating.whiteLevel, among: Level.ordered) { $0.title }
+                    choice("Red's bot", selection: $draft.seating.level, among: Level.ordered) { $0.title }
+                    choice("White's bot", selection: $draft.seating.whiteLevel, among: Level.ordered) { $0.title }
                 case .twoPlayers:
-                    Toggle("Turn the board for the player to move", isOn: $model.settings.turnBoard)
+                    Toggle("Turn the board for the player to move", isOn: $draft.turnBoard)
                 }
             } footer: {
                 Text(footer)
             }
 
             Section {
-                choice("Taking", selection: $model.settings.rules.taking, among: TakingRule.ordered) { $0.shortTitle }
-                choice("Turns in a row with nothing taken", selection: $model.settings.rules.quiet, among: QuietRule.ordered) { $0.shortTitle }
-                choice("Speed", selection: $model.settings.speed, among: Speed.ordered) { $0.title }
-                Toggle("Sound", isOn: $model.settings.sound)
-                Toggle("Haptics", isOn: $model.settings.haptics)
+                choice("Taking", selection: $draft.rules.taking, among: TakingRule.ordered) { $0.shortTitle }
+                choice("Turns in a row with nothing taken", selection: $draft.rules.quiet, among: QuietRule.ordered) { $0.shortTitle }
+                choice("Speed", selection: $draft.speed, among: Speed.ordered) { $0.title }
+                Toggle("Sound", isOn: $draft.sound)
+                Toggle("Haptics", isOn: $draft.haptics)
             } header: {
                 Text("Rules")
             } footer: {
-                Text(model.settings.rules.taking.explanation)
+                Text(draft.rules.taking.explanation)
             }
 
             Section {
@@ -65,6 +69,12 @@ struct NewGameView: View {
         .scrollContentBackground(.hidden)
         .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("New game")
+        .onAppear {
+            if !isDraftLoaded {
+                draft = model.settings
+                isDraftLoaded = true
+            }
+        }
         .confirmationDialog(
             "Start a new game?",
             isPresented: $isConfirmingReplace,
@@ -107,10 +117,10 @@ struct NewGameView: View {
 
     /// What the choices mean: the level's play and the colours.
     private var footer: String {
-        switch model.settings.seating.opponent {
+        switch draft.seating.opponent {
         case .computer:
             let colours = String(localized: "Red moves first. The colours swap after every game.")
-            return [model.settings.seating.level.explanation, colours].joined(separator: " ")
+            return [draft.seating.level.explanation, colours].joined(separator: " ")
         case .watchBots:
             return String(localized: "Each bot plays at its own level.")
         case .twoPlayers:
@@ -118,7 +128,9 @@ struct NewGameView: View {
         }
     }
 
+    /// The draft becomes the table's settings, and the game starts with them.
     private func play() {
+        model.settings = draft
         model.newGame()
         onPlay()
     }

@@ -121,16 +121,21 @@ extension Speed {
     }
 }
 
-extension EndReason {
-    var text: String {
-        switch self {
+extension Outcome {
+    /// Why the game ended, naming the quiet-turn limit and who resigned, as
+    /// Android words it.
+    func reasonText(in view: TableView) -> String {
+        switch reason {
         case .allTaken: return String(localized: "Every piece was taken.")
         case .shutIn: return String(localized: "Shut in: pieces left but no move.")
         case .repetition: return String(localized: "The same position came up for the third time.")
-        case .quietLimit: return String(localized: "The quiet-turn limit was reached.")
-        case .quietLimitMorePieces: return String(localized: "The quiet-turn limit was reached; more pieces wins.")
-        case .quietLimitEqual: return String(localized: "The quiet-turn limit was reached with equal pieces.")
-        case .resigned: return String(localized: "Resigned.")
+        case .quietLimit: return String(localized: "\(Int(view.quietLimit)) turns in a row without a take: a draw.")
+        case .quietLimitMorePieces: return String(localized: "\(Int(view.quietLimit)) turns in a row without a take: more pieces wins.")
+        case .quietLimitEqual: return String(localized: "\(Int(view.quietLimit)) turns in a row without a take, with equal pieces: a draw.")
+        case .resigned:
+            guard let winner else { return String(localized: "Resigned.") }
+            let loser: Side = winner == .red ? .white : .red
+            return String(localized: "\(Wording.seatName(of: loser, in: view)) resigned.")
         }
     }
 }

@@ -116,4 +116,29 @@ enum Wording {
         }
         return parts.joined(separator: ", ")
     }
+
+    // MARK: - File notices, naming the file (the store's file name says which)
+
+    /// Which of the app's files `file` (the store's name for it) is, in words.
+    private static func fileName(_ file: String) -> String {
+        if file.hasPrefix("stats") {
+            return String(localized: "The record of your games")
+        }
+        if file.hasPrefix("settings") {
+            return String(localized: "The settings")
+        }
+        return String(localized: "The saved game")
+    }
+
+    static func setAside(file: String) -> String {
+        String(localized: "\(fileName(file)) could not be read. It was set aside, and a fresh one was started.")
+    }
+
+    static func fromNewerVersion(file: String) -> String {
+        String(localized: "\(fileName(file)) is from a newer version of the app. It was left as it is; update the app to use it.")
+    }
+
+    static func saveFailed(file: String) -> String {
+        String(localized: "\(fileName(file)) could not be saved. The game goes on, and saving is tried again after the next turn.")
+    }
 }

@@ -81,10 +81,30 @@ final class TableModelTests: XCTestCase {
         model.tap(layout.index(of: "c4"))
 
         XCTAssertNil(model.view.selected)
-        XCTAssertTrue(log.events.contains(.refused(reason: .paused)))
+        XCTAssertTrue(log.events.contains(.refused(reason: .paused, feedback: false)))
         model.gameScreen(isShown: true)
         model.tap(layout.index(of: "c4"))
         XCTAssertEqual(model.view.selected, layout.index(of: "c4"))
+    }
+
+    func testTheFirstViewIsReadAfterThePause() {
+        let model = TableModel { GameTable.inMemory(settings: twoPeople(), seed: 3, listener: $0) }
+        XCTAssertTrue(model.view.paused, "TableModel.init pauses the table before its first read")
+    }
+
+    func testOnlyMistakesComeWithFeedback() throws {
+        let model = try lastPieceTable()
+        let log = EventLog(model)
+        model.gameScreen(isShown: true)
+
+        model.tap(layout.index(of: "a1"))  // an empty point: no mistake
+        model.undo()  // nothing to undo: the player is told
+
+        let refusals: [(Refusal, Bool)] = log.events.compactMap {
+            if case .refused(let reason, let feedback) = $0 { return (reason, feedback) } else { return nil }
+        }
+        XCTAssertEqual(refusals.map { $0.1 }, [false, true])
+        XCTAssertEqual(refusals.last?.0, .nothingToUndo)
     }
 
     func testTheComputerPlaysOnlyWhileTheGameIsOnScreenInTheForeground() async throws {

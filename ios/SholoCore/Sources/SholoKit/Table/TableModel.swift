@@ -54,12 +54,15 @@ public final class TableModel: ObservableObject {
         // One pending change is enough: a refresh reads everything there is.
         let stream = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { relay = ChangeRelay($0) }
         guard let relay else { preconditionFailure("AsyncStream runs its build closure at once") }
-        table = try open(relay)
+        let table = try open(relay)
+        // Paused before anything is read: the first view already says so, and
+        // no search starts for a moment at launch. Nothing is searched until
+        // the game screen is shown.
+        table.pause()
+        self.table = table
         view = table.view()
         settings = table.settings()
         records = table.records()
-        // Nothing is searched until the game screen is shown.
-        table.pause()
         // Ends when the table (and with it the relay's continuation) goes.
         Task { [weak self] in
             for await _ in stream {
