@@ -8,6 +8,7 @@ mod elo;
 mod engines;
 mod plain;
 mod play;
+mod puzzles;
 mod rule_args;
 mod serve;
 mod tables_home;
@@ -51,6 +52,8 @@ enum Command {
     Analyse(analyse::AnalyseArgs),
     /// Endgame tables: generate, install, probe, stats, verify, fit.
     Tb(tb::TbArgs),
+    /// Puzzles: generate the set from engine games, verify it, count it.
+    Puzzles(puzzles::PuzzlesArgs),
     /// Fit the evaluation's weights to the results of games (Texel's method).
     Tune(tune::TuneArgs),
 }
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
         Command::Analyse(args) => analyse::run(args),
         Command::Tb(args) => tb::run(args),
         Command::Tune(args) => tune::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

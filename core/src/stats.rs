@@ -1,7 +1,10 @@
 //! The record book: per difficulty level, wins, losses, draws and streaks
-//! against the computer, and a tally of two-player games. Versioned JSON.
+//! against the computer, a tally of two-player games, and the progress in
+//! lessons and puzzles. Versioned JSON: version 1 files (before lessons and
+//! puzzles) read as version 2 with no progress yet.
 
 use crate::config::{GameConfig, Mode};
+use crate::learn::LearnProgress;
 use crate::level::Level;
 use crate::rules::Outcome;
 use crate::side::Side;
@@ -12,7 +15,7 @@ use std::collections::{BTreeMap, VecDeque};
 /// The `format` field of every stats file.
 pub const STATS_FORMAT: &str = "sholo-guti-stats";
 /// The version this build writes and the newest it reads.
-pub const STATS_VERSION: u32 = 1;
+pub const STATS_VERSION: u32 = 2;
 /// How many recent game ids are kept to refuse recording a game twice.
 const REMEMBERED_GAMES: usize = 64;
 
@@ -98,6 +101,8 @@ pub enum StatsError {
     NewerVersion(u32),
     #[error("the {0} record does not add up")]
     Inconsistent(Level),
+    #[error("the puzzle record does not add up")]
+    LearnInconsistent,
 }
 
 /// The whole record book.
@@ -106,6 +111,7 @@ pub struct StatsBook {
     levels: BTreeMap<Level, LevelStats>,
     two_player: TwoPlayerStats,
     recent_games: VecDeque<String>,
+    learn: LearnProgress,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -117,6 +123,9 @@ struct StatsFile {
     two_player: TwoPlayerStats,
     #[serde(default)]
     recent_games: VecDeque<String>,
+    /// Added in version 2; a version 1 file has none.
+    #[serde(default)]
+    learn: LearnProgress,
 }
 
 impl StatsBook {
@@ -131,6 +140,15 @@ impl StatsBook {
 
     pub fn two_player(&self) -> TwoPlayerStats {
         self.two_player
+    }
+
+    /// The progress in lessons and puzzles.
+    pub fn learn(&self) -> &LearnProgress {
+        &self.learn
+    }
+
+    pub fn learn_mut(&mut self) -> &mut LearnProgress {
+        &mut self.learn
     }
 
     /// Records a finished game. Against the computer it counts at the level
@@ -172,6 +190,7 @@ impl StatsBook {
             levels: self.levels.clone(),
             two_player: self.two_player,
             recent_games: self.recent_games.clone(),
+            learn: self.learn.clone(),
         };
         serde_json::to_string_pretty(&file).expect("stats always serialise")
     }
@@ -187,10 +206,14 @@ impl StatsBook {
         if let Some((level, _)) = file.levels.iter().find(|(_, s)| !s.is_consistent()) {
             return Err(StatsError::Inconsistent(*level));
         }
+        if !file.learn.is_consistent() {
+            return Err(StatsError::LearnInconsistent);
+        }
         Ok(StatsBook {
             levels: file.levels,
             two_player: file.two_player,
             recent_games: file.recent_games,
+            learn: file.learn,
         })
     }
 }
@@ -240,7 +263,7 @@ mod tests {
         let json = book.to_json();
         assert_eq!(StatsBook::from_json(&json).unwrap(), book);
         assert_eq!(
-            StatsBook::from_json(&json.replace("\"version\": 1", "\"version\": 9")).unwrap_err(),
+            StatsBook::from_json(&json.replace("\"version\": 2", "\"version\": 9")).unwrap_err(),
             StatsError::NewerVersion(9)
         );
         assert!(matches!(
@@ -252,5 +275,21 @@ mod tests {
                 .unwrap_err(),
             StatsError::Inconsistent(Level::Easy)
         );
+    }
+
+    #[test]
+    fn a_version_1_file_reads_with_no_learning_progress() {
+        let v1 = r#"{"format": "sholo-guti-stats", "version": 1,
+            "levels": {"easy": {"wins": 1, "losses": 0, "draws": 0, "current_streak": 1, "best_streak": 1}},
+            "two_player": {"red_wins": 0, "white_wins": 0, "draws": 0}}"#;
+        let book = StatsBook::from_json(v1).unwrap();
+        assert_eq!(book.level(Level::Easy).wins, 1);
+        assert_eq!(book.learn(), &LearnProgress::default());
+        let mut book = book;
+        book.learn_mut().step_done("step", 0);
+        book.learn_mut().puzzle_played(7, 900, true);
+        let again = StatsBook::from_json(&book.to_json()).unwrap();
+        assert_eq!(again, book);
+        assert!(book.to_json().contains("\"version\": 2"));
     }
 }

@@ -176,6 +176,8 @@ pub struct View {
     /// The position shown, in position text (for bug reports).
     pub position_text: String,
     pub game_id: String,
+    /// The lesson or puzzle on the table, if one is.
+    pub drill: Option<super::DrillView>,
 }
 
 impl Table {
@@ -185,6 +187,10 @@ impl Table {
     /// After the app is killed and reopened from its files, it is exactly this.
     pub fn lasting_view(&self) -> View {
         let mut settled = self.clone();
+        if let Some(saved) = settled.stashed.take() {
+            settled.saved = saved;
+        }
+        settled.drill = None;
         settled.selection = Selection::Nothing;
         settled.review = None;
         settled.hint = None;
@@ -288,6 +294,7 @@ impl Table {
             }
         });
         let record = match config.mode() {
+            _ if self.drill.is_some() => RecordView::None,
             Mode::VsComputer { level, .. } => RecordView::Level {
                 level,
                 stats: self.stats.level(level),
@@ -358,6 +365,7 @@ impl Table {
             position_text: format_position(shown),
             game_id: self.saved.game_id.clone(),
             moves,
+            drill: self.drill_view(),
         }
     }
 }
