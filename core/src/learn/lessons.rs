@@ -137,54 +137,91 @@ static COURSE: [Lesson; 12] = [
     },
     Lesson {
         id: "stop_early",
-        steps: &[step(
-            "w2/3/5/2w2/5/2w2/2r2/3/3 r",
-            Goal::Best { plies: 4 },
-            "c3xc5xc7",
-            "",
-        )],
+        steps: &[
+            step(
+                "2w/1w1/2w2/2rr1/5/w4/5/3/3 r",
+                Goal::Best { plies: 4 },
+                "d6xb8",
+                "d6xb8xd8",
+            ),
+            step(
+                "3/3/1r3/3ww/4r/wr3/5/3/2w r",
+                Goal::Best { plies: 4 },
+                "e5xe7",
+                "",
+            ),
+        ],
     },
     Lesson {
         id: "offer",
-        steps: &[step(
-            "w2/3/5/5/2w2/2r2/5/3/3 r",
-            Goal::Best { plies: 4 },
-            "c4xc6",
-            "",
-        )],
+        steps: &[
+            step(
+                "3/3/4w/1r2r/5/w4/1w3/3/w2 r",
+                Goal::Best { plies: 4 },
+                "e6-e5",
+                "",
+            ),
+            step(
+                "w2/3/5/r4/5/5/5/wr1/w2 r",
+                Goal::Best { plies: 4 },
+                "c2-d2",
+                "",
+            ),
+        ],
     },
     Lesson {
         id: "pairs",
-        steps: &[step(
-            "w2/3/5/5/2w2/2r2/5/3/3 r",
-            Goal::Best { plies: 4 },
-            "c4xc6",
-            "",
-        )],
+        steps: &[
+            step(
+                "3/1w1/5/5/3r1/5/w2rw/3/1w1 r",
+                Goal::Best { plies: 4 },
+                "d3-c3",
+                "",
+            ),
+            step(
+                "wr1/wr1/4w/5/1w3/5/5/3/3 r",
+                Goal::Best { plies: 4 },
+                "c9-e9",
+                "",
+            ),
+        ],
     },
     Lesson {
         id: "eight_lines",
-        steps: &[step(
-            "w2/3/5/5/2w2/2r2/5/3/3 r",
-            Goal::Best { plies: 4 },
-            "c4xc6",
-            "",
-        )],
+        steps: &[
+            step(
+                "3/3/1r3/w1w2/3w1/w3r/5/3/rr1 r",
+                Goal::Best { plies: 4 },
+                "b7-b6",
+                "",
+            ),
+            step(
+                "3/3/2r2/5/5/5/1rww1/w2/r2 r",
+                Goal::Best { plies: 4 },
+                "b3-b4",
+                "",
+            ),
+        ],
     },
     Lesson {
         id: "forced",
         steps: &[Step {
-            position: "w2/3/5/5/2w2/2r2/5/3/3 r",
+            position: "w2/3/5/5/2w2/2r2/5/3/r2 r",
             setup: &[],
             taking: Taking::Forced,
             goal: Goal::Take { at_least: 1 },
             expected: "c4xc6",
-            wrong: "",
+            wrong: "a1-b2",
         }],
     },
     Lesson {
         id: "shut_in",
-        steps: &[step("w2/3/5/5/2w2/2r2/5/3/3 r", Goal::ShutIn, "c4xc6", "")],
+        steps: &[step(
+            "3/3/5/5/5/5/2r2/r1r/wr1 r",
+            Goal::ShutIn,
+            "d2-e1",
+            "c1-e1",
+        )],
     },
     Lesson {
         id: "quiet",
@@ -204,16 +241,19 @@ static COURSE: [Lesson; 12] = [
     },
     Lesson {
         id: "trade",
-        steps: &[step(
-            "w2/3/5/5/2w2/2r2/5/3/3 r",
-            Goal::Best { plies: 4 },
-            "c4xc6",
-            "",
-        )],
+        steps: &[
+            step("r2/3/2r2/1w3/5/5/1rw2/3/3 r", Goal::WinEnding, "b3xd3", ""),
+            step(
+                "3/3/2r2/1w3/5/3w1/1r1r1/3/3 r",
+                Goal::WinEnding,
+                "d3xd5",
+                "",
+            ),
+        ],
     },
     Lesson {
         id: "ending",
-        steps: &[step("1w1/3/5/5/5/5/1rrr1/3/3 r", Goal::WinEnding, "", "")],
+        steps: &[step("1r1/3/w1r2/5/4r/5/5/3/3 r", Goal::WinEnding, "", "")],
     },
 ];
 
