@@ -5,8 +5,8 @@
 //! start and one from a few pieces a side set out at random (so the set
 //! reaches the endings the tables judge); every position is screened
 //! with the material search two turns deep, and a position where exactly
-//! one turn stands out is examined four turns deep and kept only if the
-//! same turn still stands out alone there. Where the endgame tables hold
+//! one turn stands out is examined four turns deep, then six, and kept only
+//! if the same turn stands out alone, doing the same, at both. Where the endgame tables hold
 //! the position they decide instead: exactly one turn wins (or holds).
 //! `verify` repeats the deep examination for a stored puzzle.
 
@@ -26,8 +26,11 @@ use std::sync::atomic::AtomicBool;
 
 /// Turns deep the screen looks.
 pub const SCREEN_PLIES: u32 = 2;
-/// Turns deep a puzzle is confirmed and verified.
-pub const VERIFY_PLIES: u32 = 4;
+/// Turns deep a puzzle is confirmed.
+pub const CONFIRM_PLIES: u32 = 4;
+/// Turns deep a puzzle is verified, at generation and by `verify`: deeper
+/// than it was found, so a turn that only stood out at the horizon goes.
+pub const VERIFY_PLIES: u32 = 6;
 /// The first turns of a game are skipped: nothing is loose yet.
 const SKIP_TURNS: u32 = 6;
 /// Puzzles taken from one game at most in each stretch of it (a stretch
@@ -176,7 +179,11 @@ pub fn puzzle_at(game: &Game, id: u32) -> Option<Puzzle> {
         1,
     );
     let game = &Game::from_position(game.rules(), position);
-    let finding = examine(game, VERIFY_PLIES)?;
+    let finding = examine(game, CONFIRM_PLIES)?;
+    let deeper = examine(game, VERIFY_PLIES)?;
+    if deeper != finding {
+        return None;
+    }
     let themes = themes(game, &finding);
     let difficulty = difficulty(game, &finding, &themes);
     Some(Puzzle {
@@ -226,10 +233,54 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), VerifyError> {
     Ok(())
 }
 
+/// Candidates found for every puzzle kept: the set is chosen from them.
+const CANDIDATES_PER_PUZZLE: usize = 4;
+
 /// Generates `count` puzzles from games seeded by `seed` (the same seed and
-/// count give the same puzzles, in the same order). `progress` is told the
-/// games played and the puzzles found after each game.
-pub fn generate(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
+/// count give the same puzzles, in the same order): four times as many
+/// candidates are found, and the set takes every candidate with a rarer
+/// theme first, then the others taking turns across the difficulties, so
+/// it is varied. `progress` is told the games played and the candidates
+/// found after each game.
+pub fn generate(seed: u64, count: usize, progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
+    let candidates = find(seed, count * CANDIDATES_PER_PUZZLE, progress);
+    select(candidates, count)
+}
+
+/// Chooses `count` of `candidates`: the rarer themes first, then round the
+/// difficulties; ids are given in the order kept, the set sorted by rating.
+fn select(candidates: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
+    const RARE: [Theme; 4] = [
+        Theme::ShutIn,
+        Theme::StopEarly,
+        Theme::Ending,
+        Theme::OfferRefused,
+    ];
+    let (mut chosen, rest): (Vec<Puzzle>, Vec<Puzzle>) = candidates
+        .into_iter()
+        .partition(|p| p.themes.iter().any(|t| RARE.contains(t)));
+    chosen.truncate(count / 2);
+    let mut by_difficulty: Vec<std::collections::VecDeque<Puzzle>> = (1..=5)
+        .map(|d| rest.iter().filter(|p| p.difficulty == d).cloned().collect())
+        .collect();
+    while chosen.len() < count && by_difficulty.iter().any(|q| !q.is_empty()) {
+        for queue in by_difficulty.iter_mut() {
+            if chosen.len() < count {
+                if let Some(p) = queue.pop_front() {
+                    chosen.push(p);
+                }
+            }
+        }
+    }
+    chosen.sort_by_key(|p| (p.rating, p.id));
+    for (id, puzzle) in chosen.iter_mut().enumerate() {
+        puzzle.id = id as u32;
+    }
+    chosen
+}
+
+/// Finds `count` candidate puzzles in games seeded by `seed`.
+fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
     let mut puzzles: Vec<Puzzle> = Vec::new();
     let mut seen = HashSet::new();
     let cancel = AtomicBool::new(false);
