@@ -55,7 +55,8 @@ pub enum DrillStatus {
 pub struct DrillView {
     pub kind: DrillKind,
     /// The lesson's title key (`lesson.<id>.title`), or for a puzzle
-    /// `puzzle.title` with its themes, comma-separated, as the argument.
+    /// `puzzle.title` with its themes, comma-separated, as the argument (each
+    /// worded by `puzzle.theme.<theme>`), or `puzzle.title.plain`.
     pub title: Prompt,
     /// What to do: `lesson.<id>.<n>`, or `puzzle.win_pieces` (side,
     /// pieces), `puzzle.win_game` (side), `puzzle.hold` (side).

@@ -343,15 +343,17 @@ impl Table {
                 step + 1 < lesson.len() || drill_lesson_index(drill) + 1 < course().len(),
             ),
             (None, Some(puzzle)) => (
-                Prompt::with_args(
-                    "puzzle.title",
-                    vec![puzzle
-                        .themes
-                        .iter()
-                        .map(|t| t.name())
-                        .collect::<Vec<_>>()
-                        .join(",")],
-                ),
+                match puzzle.themes.as_slice() {
+                    [] => Prompt::new("puzzle.title.plain"),
+                    themes => Prompt::with_args(
+                        "puzzle.title",
+                        vec![themes
+                            .iter()
+                            .map(|t| t.name())
+                            .collect::<Vec<_>>()
+                            .join(",")],
+                    ),
+                },
                 1,
                 shipped().len() > 1,
             ),

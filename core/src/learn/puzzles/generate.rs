@@ -98,7 +98,7 @@ pub fn examine(game: &Game, plies: u32) -> Option<Finding> {
     let (first, second) = (scored[0].0, scored[1].0);
     let claim = if first >= GAME / 2 && second < GAME / 2 {
         Claim::WinGame
-    } else if first >= 1 && first < GAME / 2 && second < first {
+    } else if (1..GAME / 2).contains(&first) && second < first {
         Claim::WinPieces(first as u8)
     } else if first == 0 && second < 0 {
         Claim::Hold
@@ -287,7 +287,7 @@ fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<
     let mut games = 0usize;
     while puzzles.len() < count {
         let game_seed = mix(seed, games as u64);
-        let (red, white) = if games % 2 == 0 {
+        let (red, white) = if games.is_multiple_of(2) {
             (Level::Easy, Level::Medium)
         } else {
             (Level::Medium, Level::Easy)
@@ -341,7 +341,7 @@ fn sparse_game(seed: u64) -> Game {
     for (set, count) in [(&mut red, 2 + next(4)), (&mut white, 2 + next(4))] {
         for _ in 0..count {
             let point = points.swap_remove(next(points.len() as u64) as usize);
-            *set = *set | point;
+            *set |= point;
         }
     }
     Game::from_position(
