@@ -209,8 +209,20 @@ impl Table {
         let shown_index = self.review.unwrap_or(game.turns().len());
         let shown = &game.positions()[shown_index];
         let side = live.side_to_move();
+        // A finished exercise waits for Retry or Next; the answer to a wrong
+        // turn is still the computer's to play.
+        let drill_over = self
+            .drill
+            .as_ref()
+            .filter(|d| d.status != super::DrillStatus::Trying);
         let to_act = if game.is_over() {
             ToAct::Nobody
+        } else if let Some(drill) = drill_over {
+            if drill.computer_may_move() && !config.is_human(side) {
+                ToAct::Computer
+            } else {
+                ToAct::Nobody
+            }
         } else if config.is_human(side) {
             ToAct::Person
         } else {
@@ -319,7 +331,8 @@ impl Table {
             thinking: self.pending_move.is_some(),
             hint_pending: self.pending_hint.is_some(),
             analysing: self.analysis_wanted,
-            can_analyse: game.is_over()
+            can_analyse: self.drill.is_none()
+                && game.is_over()
                 && !game.turns().is_empty()
                 && !self.paused
                 && !self.analysis_wanted
@@ -355,7 +368,10 @@ impl Table {
                 && !game.is_over()
                 && (in_run || self.turns_kept_by_undo().is_some()),
             can_hint: person_acts && !in_run && self.hint.is_none(),
-            can_resign: self.review.is_none() && !game.is_over() && config.mode() != Mode::Watch,
+            can_resign: self.review.is_none()
+                && !game.is_over()
+                && config.mode() != Mode::Watch
+                && self.drill.is_none(),
             resumable: !game.is_over() && !game.turns().is_empty(),
             review: self.review.map(|index| Review {
                 index,
