@@ -107,7 +107,7 @@ fn a_newer_stats_file_is_refused_and_never_overwritten() {
     let dir = tempfile::tempdir().unwrap();
     let newer = StatsBook::new()
         .to_json()
-        .replace("\"version\": 1", "\"version\": 7");
+        .replace("\"version\": 2", "\"version\": 7");
     fs::write(dir.path().join("stats.json"), &newer).unwrap();
     let settings = Settings {
         white: PlayerKind::Computer { level: Level::Easy },
