@@ -336,13 +336,20 @@ impl Table {
         } else {
             None
         };
-        let (title, steps, can_next) = match (drill.lesson(), drill.puzzle()) {
-            (Some((lesson, step)), _) => (
+        let (title, steps, can_next) = match (drill.kind, drill.lesson(), drill.puzzle()) {
+            (
+                DrillKind::Lesson {
+                    lesson: index,
+                    step,
+                },
+                Some((lesson, _)),
+                _,
+            ) => (
                 lesson.title(),
                 lesson.len(),
-                step + 1 < lesson.len() || drill_lesson_index(drill) + 1 < course().len(),
+                step + 1 < lesson.len() || index + 1 < course().len(),
             ),
-            (None, Some(puzzle)) => (
+            (_, _, Some(puzzle)) => (
                 match puzzle.themes.as_slice() {
                     [] => Prompt::new("puzzle.title.plain"),
                     themes => Prompt::with_args(
@@ -357,7 +364,7 @@ impl Table {
                 1,
                 shipped().len() > 1,
             ),
-            (None, None) => (Prompt::new("puzzle.title"), 1, false),
+            _ => (Prompt::new("puzzle.title.plain"), 1, false),
         };
         Some(DrillView {
             kind: drill.kind,
@@ -375,12 +382,5 @@ impl Table {
             can_show_solution: drill.status != DrillStatus::Shown,
             can_next,
         })
-    }
-}
-
-fn drill_lesson_index(drill: &Drill) -> usize {
-    match drill.kind {
-        DrillKind::Lesson { lesson, .. } => lesson,
-        DrillKind::Puzzle { .. } => 0,
     }
 }

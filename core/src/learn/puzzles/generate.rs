@@ -5,9 +5,10 @@
 //! start and one from a few pieces a side set out at random (so the set
 //! reaches the endings the tables judge); every position is screened
 //! with the material search two turns deep, and a position where exactly
-//! one turn stands out is examined four turns deep, then six, and kept only
-//! if the same turn stands out alone, doing the same, at both. Where the endgame tables hold
-//! the position they decide instead: exactly one turn wins (or holds).
+//! one turn stands out is examined four turns deep, then six, and kept
+//! only if the same turn stands out alone, doing the same, at both. Where
+//! the endgame tables hold the position they decide instead: exactly one
+//! turn wins (or holds).
 //! `verify` repeats the deep examination for a stored puzzle.
 
 use super::{Claim, Puzzle, Theme};
