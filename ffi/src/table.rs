@@ -221,6 +221,14 @@ impl GameTable {
         self.intent(|t| t.start_puzzle(entropy()));
     }
 
+    /// Starts puzzle `id` of the shipped set (`0..available`): for tests and
+    /// screenshots that need the same puzzle every time. Refused with
+    /// `NoPuzzles` past the set.
+    pub fn start_puzzle_id(&self, id: i32) {
+        let id = u32::try_from(id).unwrap_or(u32::MAX);
+        self.intent(|t| t.start_puzzle_id(id));
+    }
+
     /// Back to the exercise's start (also what `undo()` does in one).
     pub fn retry(&self) {
         self.intent(|t| t.retry());

@@ -133,3 +133,19 @@ fn puzzles_are_picked_rated_and_counted() {
     table.next_exercise();
     assert_eq!(table.view().drill.unwrap().status, DrillStatus::Trying);
 }
+
+#[test]
+fn a_puzzle_by_its_id_is_the_same_every_time_and_past_the_set_is_refused() {
+    let (listener, _changed) = new_listener();
+    let table = GameTable::in_memory(standard_settings(), 9, listener);
+    table.start_puzzle_id(0);
+    let first = table.view();
+    assert_eq!(first.drill.unwrap().kind, DrillKind::Puzzle { id: 0 });
+    table.start_puzzle_id(0);
+    assert_eq!(table.view().cells, first.cells);
+    table.take_events();
+    table.start_puzzle_id(-1);
+    assert!(table.take_events().contains(&TableEvent::Refused {
+        reason: Refusal::NoPuzzles
+    }));
+}
