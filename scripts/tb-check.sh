@@ -2,8 +2,10 @@
 # Regenerates the endgame tables built into the core (every class of up to
 # five pieces, both rule sets) and checks that they match the committed files
 # byte for byte; then checks every stored position against its successors
-# and plays a sample out (sholo tb verify, smaller samples). About half a
-# minute after a release build.
+# and plays a sample out (sholo tb verify, smaller samples); and re-checks
+# every shipped puzzle's solution and its uniqueness, six turns deep and by
+# the tables (sholo puzzles verify, about 15 s). About a minute after a
+# release build.
 #
 # Ends with `tests:`/`checks:` lines and `N passed, N failed`: the build is a
 # check; each rule set's reproduction and verification are a test each.
@@ -41,6 +43,7 @@ if cargo build --release -q -p sholo-cli; then
       "$sholo tb generate --pieces 5 --out '$out' ${flag[*]} >/dev/null 2>&1 && cmp '$out/$rules.sgtb' core/tables/$rules.sgtb"
     step "$rules tables verified" "$sholo" tb verify "${flag[@]}" --searched 500 --won 100 --drawn 10
   done
+  step "puzzles verified (solution and uniqueness)" "$sholo" puzzles verify
 else
   checks_failed=1
   echo "FAIL release build of sholo"

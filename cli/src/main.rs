@@ -6,8 +6,10 @@ mod bench;
 mod display;
 mod elo;
 mod engines;
+mod learn;
 mod plain;
 mod play;
+mod puzzles;
 mod rule_args;
 mod serve;
 mod tables_home;
@@ -51,6 +53,12 @@ enum Command {
     Analyse(analyse::AnalyseArgs),
     /// Endgame tables: generate, install, probe, stats, verify, fit.
     Tb(tb::TbArgs),
+    /// The lessons: the rules and the ideas of the game, one position at a time.
+    Learn(learn::LearnArgs),
+    /// Play puzzles from the shipped set, picked near your rating.
+    Puzzle(learn::PuzzleArgs),
+    /// Puzzles: generate the set from engine games, verify it, count it.
+    Puzzles(puzzles::PuzzlesArgs),
     /// Fit the evaluation's weights to the results of games (Texel's method).
     Tune(tune::TuneArgs),
 }
@@ -72,6 +80,9 @@ fn main() -> ExitCode {
         Command::Analyse(args) => analyse::run(args),
         Command::Tb(args) => tb::run(args),
         Command::Tune(args) => tune::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
+        Command::Learn(args) => learn::run_lessons(args),
+        Command::Puzzle(args) => learn::run_puzzles(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

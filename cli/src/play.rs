@@ -328,7 +328,7 @@ fn player_of(view: &View, side: Side) -> PlayerKind {
 }
 
 /// The position the view shows, for the drawing.
-fn position_of(view: &View) -> Position {
+pub(crate) fn position_of(view: &View) -> Position {
     let bits = |side: Side| -> PointSet {
         Point::all()
             .filter(|p| view.cells[p.index()] == Some(side))

@@ -24,6 +24,7 @@ mod bot;
 mod config;
 mod game;
 mod hops;
+pub mod learn;
 mod level;
 mod movegen;
 mod notation;

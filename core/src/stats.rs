@@ -1,11 +1,14 @@
 //! The record book: per difficulty level, wins, losses, draws and streaks
 //! against the computer, the player's rating from those games (`rating.rs`),
-//! and a tally of two-player games. Versioned JSON.
+//! a tally of two-player games, and the progress in lessons and puzzles.
+//! Versioned JSON.
 //!
-//! Version 1 had no rating: reading one, the rating is the performance
-//! rating of its per-level records, and the next write is version 2.
+//! Version 1 had neither rating nor learning progress: reading one, the
+//! rating is the performance rating of its per-level records, the progress
+//! is empty, and the next write is version 2.
 
 use crate::config::{GameConfig, Mode};
+use crate::learn::LearnProgress;
 use crate::level::Level;
 use crate::rating::{PlayerRating, PlayerResult};
 use crate::rules::Outcome;
@@ -97,6 +100,8 @@ pub enum StatsError {
     Inconsistent(Level),
     #[error("the rating is out of range")]
     BadRating,
+    #[error("the puzzle record does not add up")]
+    LearnInconsistent,
 }
 
 /// The whole record book.
@@ -107,6 +112,7 @@ pub struct StatsBook {
     rating: Option<PlayerRating>,
     two_player: TwoPlayerStats,
     recent_games: VecDeque<String>,
+    learn: LearnProgress,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -121,6 +127,9 @@ struct StatsFile {
     two_player: TwoPlayerStats,
     #[serde(default)]
     recent_games: VecDeque<String>,
+    /// Added in version 2; a version 1 file has none.
+    #[serde(default)]
+    learn: LearnProgress,
 }
 
 impl StatsBook {
@@ -141,6 +150,15 @@ impl StatsBook {
     /// starting rating, with no games, before the first).
     pub fn rating(&self) -> PlayerRating {
         self.rating.unwrap_or_default()
+    }
+
+    /// The progress in lessons and puzzles.
+    pub fn learn(&self) -> &LearnProgress {
+        &self.learn
+    }
+
+    pub fn learn_mut(&mut self) -> &mut LearnProgress {
+        &mut self.learn
     }
 
     /// Records a finished game. Against the computer it counts at the level
@@ -184,6 +202,7 @@ impl StatsBook {
             rating: self.rating,
             two_player: self.two_player,
             recent_games: self.recent_games.clone(),
+            learn: self.learn.clone(),
         };
         serde_json::to_string_pretty(&file).expect("stats always serialise")
     }
@@ -204,11 +223,15 @@ impl StatsBook {
             Some(rating) => Some(rating),
             None => PlayerRating::from_record(&performance(&file.levels)),
         };
+        if !file.learn.is_consistent() {
+            return Err(StatsError::LearnInconsistent);
+        }
         Ok(StatsBook {
             levels: file.levels,
             rating,
             two_player: file.two_player,
             recent_games: file.recent_games,
+            learn: file.learn,
         })
     }
 }
@@ -310,5 +333,21 @@ mod tests {
             StatsBook::from_json(&edited.to_string()),
             Err(StatsError::BadRating)
         );
+    }
+
+    #[test]
+    fn a_version_1_file_reads_with_no_learning_progress() {
+        let v1 = r#"{"format": "sholo-guti-stats", "version": 1,
+            "levels": {"easy": {"wins": 1, "losses": 0, "draws": 0, "current_streak": 1, "best_streak": 1}},
+            "two_player": {"red_wins": 0, "white_wins": 0, "draws": 0}}"#;
+        let book = StatsBook::from_json(v1).unwrap();
+        assert_eq!(book.level(Level::Easy).wins, 1);
+        assert_eq!(book.learn(), &LearnProgress::default());
+        let mut book = book;
+        book.learn_mut().step_done("step", 0);
+        book.learn_mut().puzzle_played(7, 900, true);
+        let again = StatsBook::from_json(&book.to_json()).unwrap();
+        assert_eq!(again, book);
+        assert!(book.to_json().contains("\"version\": 2"));
     }
 }

@@ -7,6 +7,9 @@
 //! - reopened from its files, the table shows what it showed (what is not
 //!   saved aside: the piece in hand, a run in progress, the hint, the review);
 //! - every finished game is counted once and swaps the seats once;
+//! - lessons and puzzles (started, retried, solved or missed, shown, left at
+//!   any step) keep the game in progress aside untouched, are never counted
+//!   as games, and ask the computer only to answer them;
 //! - nothing panics.
 
 use proptest::prelude::*;
@@ -45,6 +48,14 @@ enum Step {
     /// A tap on one of the person's movable pieces or targets, so games move.
     PlaySensibly(u8),
     KillAndRestore,
+    /// Lesson n % 14 of the course, at step n / 14 % 3 (past it: refused).
+    StartLesson(u8),
+    /// A puzzle: the n-th of the set, or (odd n) one near the rating.
+    StartPuzzle(u8),
+    Retry,
+    ShowSolution,
+    NextExercise,
+    LeaveLearning,
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -70,6 +81,12 @@ fn step() -> impl Strategy<Value = Step> {
         2 => any::<u8>().prop_map(Step::AnswerStale),
         10 => any::<u8>().prop_map(Step::PlaySensibly),
         2 => Just(Step::KillAndRestore),
+        1 => any::<u8>().prop_map(Step::StartLesson),
+        1 => any::<u8>().prop_map(Step::StartPuzzle),
+        1 => Just(Step::Retry),
+        1 => Just(Step::ShowSolution),
+        1 => Just(Step::NextExercise),
+        1 => Just(Step::LeaveLearning),
     ]
 }
 
@@ -119,6 +136,8 @@ struct Seen {
     last_swapped: Option<String>,
     /// Who should sit where in the next game.
     seats: (PlayerKind, PlayerKind),
+    /// The game in progress as it was when learning began.
+    kept_aside: Option<String>,
 }
 
 fn kill_and_restore(table: &Table) -> Table {
@@ -216,9 +235,49 @@ fn apply(table: &mut Table, step: &Step, seen: &mut Seen, entropy: &mut u64) {
             *table = kill_and_restore(table);
             assert_eq!(table.lasting_view(), before, "reopened from the files");
         }
+        Step::StartLesson(n) => learning(table, seen, |t| {
+            t.start_lesson(usize::from(n % 14), usize::from(n / 14 % 3))
+        }),
+        Step::StartPuzzle(n) if n % 2 == 1 => {
+            learning(table, seen, |t| t.start_puzzle(u64::from(n)))
+        }
+        Step::StartPuzzle(n) => learning(table, seen, |t| t.start_puzzle_id(u32::from(n))),
+        Step::Retry => learning(table, seen, Table::retry),
+        Step::ShowSolution => learning(table, seen, Table::show_solution),
+        Step::NextExercise => learning(table, seen, |t| t.next_exercise(7)),
+        Step::LeaveLearning => {
+            let _ = table.leave_learning();
+            if let Some(kept) = seen.kept_aside.take() {
+                assert_eq!(
+                    save_game(table.saved_game()),
+                    kept,
+                    "the game in progress is back as it was"
+                );
+            }
+        }
     }
     seen.requests.extend(table.outstanding());
     table.take_events();
+}
+
+/// A learning intent: the game in progress is kept aside while learning,
+/// and stays what it was.
+fn learning(
+    table: &mut Table,
+    seen: &mut Seen,
+    intent: impl FnOnce(&mut Table) -> Result<(), sholo_core::table::Refusal>,
+) {
+    let before = save_game(table.saved_game());
+    let was_learning = table.is_learning();
+    let _ = intent(table);
+    assert_eq!(
+        save_game(table.saved_game()),
+        before,
+        "learning leaves the game alone"
+    );
+    if table.is_learning() && !was_learning {
+        seen.kept_aside = Some(before);
+    }
 }
 
 fn check(table: &Table, seen: &mut Seen) {
@@ -237,7 +296,10 @@ fn check(table: &Table, seen: &mut Seen) {
     if let Some(request) = moves.first() {
         assert_eq!(request.game.position(), table.game().position());
     }
-    if view.outcome.is_some() {
+    if !table.is_learning() {
+        seen.kept_aside = None;
+    }
+    if view.outcome.is_some() && !table.is_learning() {
         if seen.finished.insert(view.game_id.clone()) {
             seen.seats = (table.config().white, table.config().red);
         }
@@ -304,6 +366,7 @@ proptest! {
             swaps: 0,
             last_swapped: None,
             seats: (table.settings().red, table.settings().white),
+            kept_aside: None,
         };
         let mut entropy = 100;
         check(&table, &mut seen);

@@ -37,6 +37,17 @@ pub enum Refusal {
     Analysing,
     /// The game was reviewed already: its grades are in the move list.
     AlreadyAnalysed,
+    /// A lesson or puzzle is on the table: it has Retry, Solution and Next
+    /// instead (resign, rematch, review).
+    Learning,
+    /// A lesson or puzzle intent with none on the table.
+    NotLearning,
+    /// The exercise is finished (solved, missed or shown): Retry or Next.
+    ExerciseOver,
+    /// No such lesson or step (past the end of the course).
+    NoSuchLesson,
+    /// No puzzles are available.
+    NoPuzzles,
 }
 
 /// One thing that happened, oldest first.
@@ -131,6 +142,11 @@ impl From<core::Refusal> for Refusal {
             R::NothingToAnalyse => Refusal::NothingToAnalyse,
             R::Analysing => Refusal::Analysing,
             R::AlreadyAnalysed => Refusal::AlreadyAnalysed,
+            R::Learning => Refusal::Learning,
+            R::NotLearning => Refusal::NotLearning,
+            R::ExerciseOver => Refusal::ExerciseOver,
+            R::NoSuchLesson => Refusal::NoSuchLesson,
+            R::NoPuzzles => Refusal::NoPuzzles,
         }
     }
 }

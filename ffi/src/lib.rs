@@ -10,6 +10,7 @@ mod convert;
 mod error;
 mod event;
 mod layout;
+mod learn;
 mod logging;
 mod seating;
 mod table;
@@ -20,6 +21,10 @@ pub use analysis::{review_game, GameReview, ReviewCancel, ReviewGrade, ReviewedT
 pub use error::SholoError;
 pub use event::{Refusal, TableEvent};
 pub use layout::{board_layout, BoardLayout, BoardLine, PointInfo};
+pub use learn::{
+    english_text, DrillKind, DrillStatus, DrillView, LearnProgress, LessonInfo, Prompt,
+    PuzzleRecord,
+};
 pub use logging::{init_logging, LogLevel};
 pub use seating::{seated, seating_of, standard_settings, Opponent, Seating};
 pub use table::{GameTable, TableListener};

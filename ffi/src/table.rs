@@ -209,6 +209,54 @@ impl GameTable {
         self.intent(core::Table::review_live);
     }
 
+    /// Starts step `step` (from 0) of lesson `lesson` (its place in
+    /// `learn_progress().lessons`); the game in progress is kept aside and
+    /// comes back with `leave_learning()`. Refused with `NoSuchLesson`.
+    pub fn start_lesson(&self, lesson: i32, step: i32) {
+        let index = |n: i32| usize::try_from(n).unwrap_or(usize::MAX);
+        self.intent(|t| t.start_lesson(index(lesson), index(step)));
+    }
+
+    /// Starts a puzzle near the person's puzzle rating, not played lately.
+    pub fn start_puzzle(&self) {
+        self.intent(|t| t.start_puzzle(entropy()));
+    }
+
+    /// Starts puzzle `id` of the shipped set (`0..available`): for tests and
+    /// screenshots that need the same puzzle every time. Refused with
+    /// `NoPuzzles` past the set.
+    pub fn start_puzzle_id(&self, id: i32) {
+        let id = u32::try_from(id).unwrap_or(u32::MAX);
+        self.intent(|t| t.start_puzzle_id(id));
+    }
+
+    /// Back to the exercise's start (also what `undo()` does in one).
+    pub fn retry(&self) {
+        self.intent(|t| t.retry());
+    }
+
+    /// Plays the solution from the exercise's start (a `TurnPlayed` by the
+    /// computer to animate); an unsolved puzzle counts as missed.
+    pub fn show_solution(&self) {
+        self.intent(|t| t.show_solution());
+    }
+
+    /// The next step or lesson, or the next puzzle near the person's rating.
+    pub fn next_exercise(&self) {
+        self.intent(|t| t.next_exercise(entropy()));
+    }
+
+    /// Back to the game in progress.
+    pub fn leave_learning(&self) {
+        self.intent(|t| t.leave_learning());
+    }
+
+    /// The course with the steps done, and the puzzle record.
+    pub fn learn_progress(&self) -> crate::learn::LearnProgress {
+        self.runtime
+            .read(|t| crate::learn::progress(t.stats().learn()))
+    }
+
     /// Waits until every change is on disk (tests; before a process exits).
     pub fn flush(&self) {
         self.runtime.flush();

@@ -115,6 +115,8 @@ pub struct TableView {
     /// The position shown, in position text (for bug reports).
     pub position_text: String,
     pub game_id: String,
+    /// The lesson or puzzle on the table (`None` in a game).
+    pub drill: Option<crate::learn::DrillView>,
 }
 
 fn count(rail: core::Rail) -> SideCount {
@@ -192,6 +194,9 @@ impl From<core::View> for TableView {
             paused: view.paused,
             position_text: view.position_text,
             game_id: view.game_id,
+            drill: view
+                .drill
+                .map(|drill| crate::learn::drill_view(drill, view.side_to_move)),
         }
     }
 }

@@ -53,6 +53,16 @@ pub enum Refusal {
     Analysing,
     #[error("the game has been reviewed")]
     AlreadyAnalysed,
+    #[error("a lesson or puzzle is on the table: it has Retry, Solution and Next instead")]
+    Learning,
+    #[error("no lesson or puzzle is on the table")]
+    NotLearning,
+    #[error("this exercise is finished: try again or go on to the next")]
+    ExerciseOver,
+    #[error("there is no such lesson or step")]
+    NoSuchLesson,
+    #[error("no puzzles are available")]
+    NoPuzzles,
 }
 
 impl Refusal {

@@ -18,12 +18,14 @@
 //! new games, runs searches, and persists [`Table::saved_game`], the stats book
 //! and the settings whenever their revision changes.
 
+mod drill;
 mod event;
 mod request;
 mod seating;
 mod settings;
 mod view;
 
+pub use drill::{DrillKind, DrillStatus, DrillView};
 pub use event::{Actor, Event, Refusal, StoreNote};
 pub use request::{
     AnalysisAnswer, AnalysisRequest, RequestId, SearchAnswer, SearchFailure, SearchKind,
@@ -89,6 +91,11 @@ pub struct Table {
     pending_analysis: Option<RequestId>,
     events: Vec<Event>,
     revisions: Revisions,
+    /// The lesson or puzzle on the table, if one is.
+    drill: Option<drill::Drill>,
+    /// The game in progress, kept aside while a lesson or puzzle is on the
+    /// table (it is what the store goes on writing).
+    stashed: Option<SavedGame>,
 }
 
 /// How many failed searches in a row before the table plays a simple turn
@@ -141,6 +148,8 @@ impl Table {
             pending_analysis: None,
             events: Vec::new(),
             revisions: Revisions::default(),
+            drill: None,
+            stashed: None,
         };
         table.sync_requests();
         table
@@ -159,7 +168,7 @@ impl Table {
     /// The game as the store writes it (completed turns only: a run in
     /// progress is not saved).
     pub fn saved_game(&self) -> &SavedGame {
-        &self.saved
+        self.stashed.as_ref().unwrap_or(&self.saved)
     }
 
     pub fn stats(&self) -> &StatsBook {
@@ -297,6 +306,10 @@ impl Table {
     /// people, one turn. A finished game is final: its result is recorded and
     /// the seats already swapped, so undo is refused rather than reopen it.
     pub fn undo(&mut self) -> Result<(), Refusal> {
+        if self.drill.is_some() {
+            // In a lesson or puzzle, taking back is trying again.
+            return self.retry();
+        }
         self.attempt(|t| {
             t.not_reviewing()?;
             if t.game().is_over() {
@@ -333,6 +346,11 @@ impl Table {
             if matches!(t.selection, Selection::Run(_)) {
                 return Err(Refusal::RunInProgress);
             }
+            if let Some(drill) = t.drill.as_mut() {
+                // The exercise's hint marks the piece; no search is needed.
+                drill.hint_shown = true;
+                return Ok(());
+            }
             if t.hint.is_none() {
                 t.hint_wanted = true;
             }
@@ -345,6 +363,7 @@ impl Table {
     /// arrives as a `GameAnalysed` event; a new game or a rematch drops it.
     pub fn analyse(&mut self) -> Result<(), Refusal> {
         self.attempt(|t| {
+            t.not_learning()?;
             if !t.game().is_over() {
                 return Err(Refusal::GameInProgress);
             }
@@ -369,6 +388,7 @@ impl Table {
     /// while the computer thinks); between two people the side to move.
     pub fn resign(&mut self) -> Result<(), Refusal> {
         self.attempt(|t| {
+            t.not_learning()?;
             t.not_reviewing()?;
             if t.game().is_over() {
                 return Err(Refusal::GameOver);
@@ -390,6 +410,7 @@ impl Table {
     /// once when it finished). Only once the game is over.
     pub fn rematch(&mut self, entropy: u64) -> Result<(), Refusal> {
         self.attempt(|t| {
+            t.not_learning()?;
             if !t.game().is_over() {
                 return Err(Refusal::GameInProgress);
             }
@@ -402,6 +423,10 @@ impl Table {
     /// Abandons the game on the table (an unfinished game is not recorded) and
     /// starts a new one with `settings`, which are remembered for next time.
     pub fn new_game(&mut self, settings: Settings, entropy: u64) {
+        self.drill = None;
+        if let Some(saved) = self.stashed.take() {
+            self.saved = saved;
+        }
         let settings = Settings {
             swapped_after: self.settings.swapped_after.clone(),
             ..settings
@@ -441,6 +466,7 @@ impl Table {
     /// turns played: the live position, which ends the review). Read-only.
     pub fn review_to(&mut self, index: usize) -> Result<(), Refusal> {
         self.attempt(|t| {
+            t.not_learning()?;
             let played = t.game().turns().len();
             if index > played {
                 return Err(Refusal::NoSuchTurn);
@@ -594,9 +620,26 @@ impl Table {
         }
     }
 
+    /// Refuses what a lesson or puzzle does not have (it has Retry, Solution
+    /// and Next instead).
+    fn not_learning(&self) -> Result<(), Refusal> {
+        if self.drill.is_some() {
+            Err(Refusal::Learning)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Whether a person may act on the board now.
     fn person_to_act(&self) -> Result<(), Refusal> {
         self.not_reviewing()?;
+        if self
+            .drill
+            .as_ref()
+            .is_some_and(|d| d.status != DrillStatus::Trying)
+        {
+            return Err(Refusal::ExerciseOver);
+        }
         if self.game().is_over() {
             return Err(Refusal::GameOver);
         }
@@ -693,6 +736,7 @@ impl Table {
     /// Plays a complete, legal turn.
     fn complete(&mut self, turn: Turn, by: Actor, shown_hops: usize) {
         let side = self.game().position().side_to_move();
+        let before = self.drill.is_some().then(|| self.game().clone());
         self.saved
             .game
             .play(&turn)
@@ -704,6 +748,9 @@ impl Table {
             shown_hops,
         });
         self.position_changed();
+        if let Some(before) = before {
+            self.judge_drill_turn(&before, &turn, by);
+        }
         if self.game().is_over() {
             self.settle_finished_game();
         }
@@ -725,6 +772,10 @@ impl Table {
 
     /// A finished game: announced, recorded once, seats swapped once.
     fn settle_finished_game(&mut self) {
+        if self.drill.is_some() {
+            // A lesson's or puzzle's game is not a game of the record.
+            return;
+        }
         let Some(outcome) = self.game().outcome() else {
             return;
         };
@@ -777,7 +828,11 @@ impl Table {
         let game = &self.saved.game;
         let side = game.position().side_to_move();
         let live = !self.paused && !game.is_over();
-        let computer_due = live && !self.saved.config.is_human(side);
+        let drill_lets = self
+            .drill
+            .as_ref()
+            .is_none_or(drill::Drill::computer_may_move);
+        let computer_due = live && !self.saved.config.is_human(side) && drill_lets;
         if !computer_due {
             self.pending_move = None;
         } else if self.pending_move.is_none() {

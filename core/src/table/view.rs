@@ -176,6 +176,8 @@ pub struct View {
     /// The position shown, in position text (for bug reports).
     pub position_text: String,
     pub game_id: String,
+    /// The lesson or puzzle on the table, if one is.
+    pub drill: Option<super::DrillView>,
 }
 
 impl Table {
@@ -185,6 +187,10 @@ impl Table {
     /// After the app is killed and reopened from its files, it is exactly this.
     pub fn lasting_view(&self) -> View {
         let mut settled = self.clone();
+        if let Some(saved) = settled.stashed.take() {
+            settled.saved = saved;
+        }
+        settled.drill = None;
         settled.selection = Selection::Nothing;
         settled.review = None;
         settled.hint = None;
@@ -203,8 +209,20 @@ impl Table {
         let shown_index = self.review.unwrap_or(game.turns().len());
         let shown = &game.positions()[shown_index];
         let side = live.side_to_move();
+        // A finished exercise waits for Retry or Next; the answer to a wrong
+        // turn is still the computer's to play.
+        let drill_over = self
+            .drill
+            .as_ref()
+            .filter(|d| d.status != super::DrillStatus::Trying);
         let to_act = if game.is_over() {
             ToAct::Nobody
+        } else if let Some(drill) = drill_over {
+            if drill.computer_may_move() && !config.is_human(side) {
+                ToAct::Computer
+            } else {
+                ToAct::Nobody
+            }
         } else if config.is_human(side) {
             ToAct::Person
         } else {
@@ -288,6 +306,7 @@ impl Table {
             }
         });
         let record = match config.mode() {
+            _ if self.drill.is_some() => RecordView::None,
             Mode::VsComputer { level, .. } => RecordView::Level {
                 level,
                 stats: self.stats.level(level),
@@ -312,7 +331,8 @@ impl Table {
             thinking: self.pending_move.is_some(),
             hint_pending: self.pending_hint.is_some(),
             analysing: self.analysis_wanted,
-            can_analyse: game.is_over()
+            can_analyse: self.drill.is_none()
+                && game.is_over()
                 && !game.turns().is_empty()
                 && !self.paused
                 && !self.analysis_wanted
@@ -348,7 +368,10 @@ impl Table {
                 && !game.is_over()
                 && (in_run || self.turns_kept_by_undo().is_some()),
             can_hint: person_acts && !in_run && self.hint.is_none(),
-            can_resign: self.review.is_none() && !game.is_over() && config.mode() != Mode::Watch,
+            can_resign: self.review.is_none()
+                && !game.is_over()
+                && config.mode() != Mode::Watch
+                && self.drill.is_none(),
             resumable: !game.is_over() && !game.turns().is_empty(),
             review: self.review.map(|index| Review {
                 index,
@@ -358,6 +381,7 @@ impl Table {
             position_text: format_position(shown),
             game_id: self.saved.game_id.clone(),
             moves,
+            drill: self.drill_view(),
         }
     }
 }

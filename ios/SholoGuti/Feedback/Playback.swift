@@ -162,6 +162,11 @@ extension Playback {
         case .nothingToAnalyse: return String(localized: "No turn was played: there is nothing to review.")
         case .analysing: return String(localized: "The game is being reviewed.")
         case .alreadyAnalysed: return String(localized: "The game has been reviewed: the grades are in the move list.")
+        case .learning: return String(localized: "A lesson or puzzle is on the board: use Retry, Solution or Next.")
+        case .notLearning: return String(localized: "No lesson or puzzle is on the board.")
+        case .exerciseOver: return String(localized: "This one is finished: try again or go on to the next.")
+        case .noSuchLesson: return String(localized: "There is no such lesson.")
+        case .noPuzzles: return String(localized: "No puzzles are available.")
         }
     }
 }

@@ -1,0 +1,367 @@
+//! Finding puzzles in engine games, and checking them again.
+//!
+//! Two bots (Easy against Medium, seeded, without their wall-clock caps so
+//! a seed replays on any machine) play games, two of every three from the
+//! start and one from a few pieces a side set out at random (so the set
+//! reaches the endings the tables judge); every position is screened
+//! with the material search two turns deep, and a position where exactly
+//! one turn stands out is examined four turns deep, then six, and kept
+//! only if the same turn stands out alone, doing the same, at both. Where
+//! the endgame tables hold the position they decide instead: exactly one
+//! turn wins (or holds).
+//! `verify` repeats the deep examination for a stored puzzle.
+
+use super::{Claim, Puzzle, Theme};
+use crate::board::{Point, PointSet};
+use crate::bot::{judge_turns, Bot, Style};
+use crate::game::Game;
+use crate::learn::material::{gain, ordered_turns, GAME};
+use crate::level::Level;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::side::Side;
+use crate::tablebase::Value;
+use crate::turn::Turn;
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+
+/// Turns deep the screen looks.
+pub const SCREEN_PLIES: u32 = 2;
+/// Turns deep a puzzle is confirmed.
+pub const CONFIRM_PLIES: u32 = 4;
+/// Turns deep a puzzle is verified, at generation and by `verify`: deeper
+/// than it was found, so a turn that only stood out at the horizon goes.
+pub const VERIFY_PLIES: u32 = 6;
+/// The first turns of a game are skipped: nothing is loose yet.
+const SKIP_TURNS: u32 = 6;
+/// Puzzles taken from one game at most in each stretch of it (a stretch
+/// ends whenever six more pieces have gone), so the set is varied and
+/// reaches the endings.
+const PER_STRETCH: usize = 1;
+/// Pieces that go in one stretch.
+const STRETCH: u32 = 6;
+/// Fewer pieces than this make no puzzle worth the name.
+const MIN_PIECES: u32 = 4;
+/// A game is cut off after this many turns.
+const GAME_TURNS: usize = 160;
+
+/// What the deep look found in a position: the one turn and what it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    pub solution: Turn,
+    pub claim: Claim,
+    /// The endgame tables decided it.
+    pub by_tables: bool,
+    pub distinct_turns: usize,
+}
+
+/// Examines the position of `game` at `plies`: `Some` if exactly one turn
+/// wins material or the game, or is the only one that keeps the pieces.
+pub fn examine(game: &Game, plies: u32) -> Option<Finding> {
+    if game.is_over() {
+        return None;
+    }
+    let pos = game.position();
+    let taking = game.rules().taking;
+    let turns = ordered_turns(pos, taking);
+    if turns.len() < 2 {
+        return None;
+    }
+    if let Some(judged) = judge_turns(game) {
+        let rank = |v: Value| match v {
+            Value::Win(_) => 2,
+            Value::Draw => 1,
+            Value::Loss(_) => 0,
+        };
+        let best = judged.iter().map(|j| rank(j.value)).max()?;
+        let at_best: Vec<&Turn> = judged
+            .iter()
+            .filter(|j| rank(j.value) == best)
+            .map(|j| &j.turn)
+            .collect();
+        let claim = match best {
+            2 => Claim::WinGame,
+            1 => Claim::Hold,
+            _ => return None,
+        };
+        return (at_best.len() == 1).then(|| Finding {
+            solution: *at_best[0],
+            claim,
+            by_tables: true,
+            distinct_turns: turns.len(),
+        });
+    }
+    let mut scored: Vec<(i32, Turn)> = turns
+        .iter()
+        .map(|t| (gain(pos, taking, t, plies), *t))
+        .collect();
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+    let (first, second) = (scored[0].0, scored[1].0);
+    let claim = if first >= GAME / 2 && second < GAME / 2 {
+        Claim::WinGame
+    } else if (1..GAME / 2).contains(&first) && second < first {
+        Claim::WinPieces(first as u8)
+    } else if first == 0 && second < 0 {
+        Claim::Hold
+    } else {
+        return None;
+    };
+    Some(Finding {
+        solution: scored[0].1,
+        claim,
+        by_tables: false,
+        distinct_turns: turns.len(),
+    })
+}
+
+/// The themes of a puzzle whose solution is `solution`.
+fn themes(game: &Game, finding: &Finding) -> Vec<Theme> {
+    let pos = game.position();
+    let solution = &finding.solution;
+    let legal = game.legal_turns();
+    let mut themes = Vec::new();
+    if solution.capture_count() >= 2 {
+        themes.push(Theme::Run);
+    }
+    let path = solution.path();
+    if solution.is_capture()
+        && legal
+            .iter()
+            .any(|t| t.capture_count() > solution.capture_count() && t.path().starts_with(&path))
+    {
+        themes.push(Theme::StopEarly);
+    }
+    if !solution.is_capture() && legal.iter().any(Turn::is_capture) {
+        themes.push(Theme::OfferRefused);
+    }
+    let after = pos.after(solution);
+    let other_pieces = after.count(after.side_to_move());
+    if other_pieces > 0 && crate::movegen::legal_turns(&after, game.rules().taking).is_empty() {
+        themes.push(Theme::ShutIn);
+    }
+    if finding.by_tables {
+        themes.push(Theme::Ending);
+    }
+    themes
+}
+
+/// 1 to 5: deeper, quieter, and busier positions are harder.
+fn difficulty(game: &Game, finding: &Finding, themes: &[Theme]) -> u8 {
+    let mut d = 1;
+    let screened = examine(game, SCREEN_PLIES).map(|f| f.solution);
+    if !finding.by_tables && screened != Some(finding.solution) {
+        d += 1;
+    }
+    if themes.contains(&Theme::StopEarly)
+        || themes.contains(&Theme::OfferRefused)
+        || finding.claim == Claim::Hold
+    {
+        d += 1;
+    }
+    if finding.distinct_turns >= 16 {
+        d += 1;
+    }
+    if finding.by_tables || !finding.solution.is_capture() {
+        d += 1;
+    }
+    d.min(5)
+}
+
+/// The puzzle for the position of `game`, if the deep look confirms one.
+/// The puzzle stands on its own: the position with its counters reset and
+/// no history, as it is stored.
+pub fn puzzle_at(game: &Game, id: u32) -> Option<Puzzle> {
+    let pos = game.position();
+    let position = Position::from_parts(
+        pos.pieces(Side::Red),
+        pos.pieces(Side::White),
+        pos.side_to_move(),
+        0,
+        1,
+    );
+    let game = &Game::from_position(game.rules(), position);
+    let finding = examine(game, CONFIRM_PLIES)?;
+    let deeper = examine(game, VERIFY_PLIES)?;
+    if deeper != finding {
+        return None;
+    }
+    let themes = themes(game, &finding);
+    let difficulty = difficulty(game, &finding, &themes);
+    Some(Puzzle {
+        id,
+        position,
+        taking: game.rules().taking,
+        claim: finding.claim,
+        solutions: vec![finding.solution],
+        themes,
+        difficulty,
+        rating: 500 + 200 * u16::from(difficulty),
+    })
+}
+
+/// Why a stored puzzle failed verification.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyError {
+    #[error("puzzle {0}: no single turn stands out any more")]
+    NotUnique(u32),
+    #[error("puzzle {0}: the stored solution is not the one turn that does it")]
+    WrongSolution(u32),
+    #[error("puzzle {0}: the solution does {found:?}, the puzzle says {claimed:?}", found = .1, claimed = .2)]
+    WrongClaim(u32, Claim, Claim),
+}
+
+/// Checks a stored puzzle: its solution is the one turn that does what it
+/// claims, at the depth it was generated (or by the endgame tables).
+pub fn verify(puzzle: &Puzzle) -> Result<(), VerifyError> {
+    let exercise = puzzle.exercise();
+    let game = exercise.start;
+    let finding = examine(&game, VERIFY_PLIES).ok_or(VerifyError::NotUnique(puzzle.id))?;
+    let pos = game.position();
+    if !puzzle
+        .solutions
+        .iter()
+        .all(|s| pos.after(s).key() == pos.after(&finding.solution).key())
+    {
+        return Err(VerifyError::WrongSolution(puzzle.id));
+    }
+    if finding.claim != puzzle.claim {
+        return Err(VerifyError::WrongClaim(
+            puzzle.id,
+            finding.claim,
+            puzzle.claim,
+        ));
+    }
+    Ok(())
+}
+
+/// Candidates found for every puzzle kept: the set is chosen from them.
+const CANDIDATES_PER_PUZZLE: usize = 4;
+
+/// Generates `count` puzzles from games seeded by `seed` (the same seed and
+/// count give the same puzzles, in the same order): four times as many
+/// candidates are found, and the set takes every candidate with a rarer
+/// theme first, then the others taking turns across the difficulties, so
+/// it is varied. `progress` is told the games played and the candidates
+/// found after each game.
+pub fn generate(seed: u64, count: usize, progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
+    let candidates = find(seed, count * CANDIDATES_PER_PUZZLE, progress);
+    select(candidates, count)
+}
+
+/// Chooses `count` of `candidates`: the rarer themes first, then round the
+/// difficulties; ids are given in the order kept, the set sorted by rating.
+fn select(candidates: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
+    const RARE: [Theme; 4] = [
+        Theme::ShutIn,
+        Theme::StopEarly,
+        Theme::Ending,
+        Theme::OfferRefused,
+    ];
+    let (mut chosen, rest): (Vec<Puzzle>, Vec<Puzzle>) = candidates
+        .into_iter()
+        .partition(|p| p.themes.iter().any(|t| RARE.contains(t)));
+    chosen.truncate(count / 2);
+    let mut by_difficulty: Vec<std::collections::VecDeque<Puzzle>> = (1..=5)
+        .map(|d| rest.iter().filter(|p| p.difficulty == d).cloned().collect())
+        .collect();
+    while chosen.len() < count && by_difficulty.iter().any(|q| !q.is_empty()) {
+        for queue in by_difficulty.iter_mut() {
+            if chosen.len() < count {
+                if let Some(p) = queue.pop_front() {
+                    chosen.push(p);
+                }
+            }
+        }
+    }
+    chosen.sort_by_key(|p| (p.rating, p.id));
+    for (id, puzzle) in chosen.iter_mut().enumerate() {
+        puzzle.id = id as u32;
+    }
+    chosen
+}
+
+/// Finds `count` candidate puzzles in games seeded by `seed`.
+fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
+    let mut puzzles: Vec<Puzzle> = Vec::new();
+    let mut seen = HashSet::new();
+    let cancel = AtomicBool::new(false);
+    let mut games = 0usize;
+    while puzzles.len() < count {
+        let game_seed = mix(seed, games as u64);
+        let (red, white) = if games.is_multiple_of(2) {
+            (Level::Easy, Level::Medium)
+        } else {
+            (Level::Medium, Level::Easy)
+        };
+        let mut bots = [bot(red, game_seed), bot(white, game_seed ^ 0x5eed)];
+        let mut game = if games % 3 == 2 {
+            sparse_game(game_seed)
+        } else {
+            Game::new(Rules::default())
+        };
+        let mut found = [0usize; 32 / STRETCH as usize + 1];
+        while !game.is_over() && game.turns().len() < GAME_TURNS && puzzles.len() < count {
+            let pieces = game.position().occupied().len();
+            let stretch = (32 - pieces.min(32)) / STRETCH;
+            if found[stretch as usize] < PER_STRETCH
+                && pieces >= MIN_PIECES
+                && (game.position().turn_number() > SKIP_TURNS || games % 3 == 2)
+                && !seen.contains(&game.position().key())
+                && examine(&game, SCREEN_PLIES).is_some()
+            {
+                if let Some(puzzle) = puzzle_at(&game, puzzles.len() as u32) {
+                    seen.insert(game.position().key());
+                    puzzles.push(puzzle);
+                    found[stretch as usize] += 1;
+                }
+            }
+            let mover = game.position().side_to_move() as usize;
+            let Some(choice) = bots[mover].choose(&game, &cancel) else {
+                break;
+            };
+            if game.play(&choice.turn).is_err() {
+                break;
+            }
+        }
+        games += 1;
+        progress(games, puzzles.len());
+    }
+    puzzles
+}
+
+/// A game from two to five pieces a side on random points, Red to move.
+fn sparse_game(seed: u64) -> Game {
+    let mut n = 0;
+    let mut next = move |below: u64| {
+        n += 1;
+        mix(seed, n) % below
+    };
+    let mut points: Vec<Point> = Point::all().collect();
+    let mut red = PointSet::EMPTY;
+    let mut white = PointSet::EMPTY;
+    for (set, count) in [(&mut red, 2 + next(4)), (&mut white, 2 + next(4))] {
+        for _ in 0..count {
+            let point = points.swap_remove(next(points.len() as u64) as usize);
+            *set |= point;
+        }
+    }
+    Game::from_position(
+        Rules::default(),
+        Position::from_parts(red, white, Side::Red, 0, 1),
+    )
+}
+
+/// A bot at `level` without its wall-clock cap, so its games replay exactly.
+fn bot(level: Level, seed: u64) -> Bot {
+    let mut style = Style::of(level);
+    style.limits.movetime = None;
+    Bot::with_style(style, seed)
+}
+
+/// SplitMix64 of `seed` and `n`: one seed per game.
+fn mix(seed: u64, n: u64) -> u64 {
+    let mut z = seed.wrapping_add(n.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,305 @@
+//! Lessons and puzzles: every lesson step is done by the turn it expects
+//! and answers or refuses others, through the judge and through the table;
+//! the shipped puzzles read and verify; generation replays byte for byte.
+
+use sholo_core::learn::lessons::course;
+use sholo_core::learn::puzzles::{self, generate, shipped};
+use sholo_core::learn::{english, Goal, Verdict, ENGLISH_TEXTS};
+use sholo_core::table::{DrillStatus, Refusal, SearchKind, Settings, Table, ToAct};
+use sholo_core::{parse_turn, Bot, Game, StatsBook, Turn};
+use std::sync::atomic::AtomicBool;
+
+fn judge(game: &Game, goal: &Goal, turn: &Turn) -> Verdict {
+    let mut after = game.clone();
+    after.play(turn).expect("a legal turn");
+    goal.judge(game, turn, &after)
+}
+
+#[test]
+fn every_lesson_step_is_done_by_its_turn_and_not_by_others() {
+    for lesson in course() {
+        for (n, spec) in lesson.steps().iter().enumerate() {
+            let exercise = lesson.exercise(n).expect("the step exists");
+            let game = &exercise.start;
+            let rules = game.rules();
+            assert!(!game.is_over(), "{} {n}: the game is over", lesson.id);
+            let expected = match spec.expected {
+                "" => exercise.goal.example(game).expect("a turn does it"),
+                text => parse_turn(game.position(), rules.taking, text).expect("expected is legal"),
+            };
+            let verdict = judge(game, &exercise.goal, &expected);
+            assert_ne!(
+                verdict,
+                Verdict::Wrong,
+                "{} {n}: the expected turn",
+                lesson.id
+            );
+            if spec.wrong.is_empty() {
+                // A first step, and the quiet limit's last turn: every turn does it.
+                if !matches!(exercise.goal, Goal::Step | Goal::Draw) {
+                    assert!(
+                        game.legal_turns()
+                            .iter()
+                            .any(|t| judge(game, &exercise.goal, t) == Verdict::Wrong),
+                        "{} {n}: every turn does it",
+                        lesson.id
+                    );
+                }
+            } else {
+                match parse_turn(game.position(), rules.taking, spec.wrong) {
+                    Ok(wrong) => assert_eq!(
+                        judge(game, &exercise.goal, &wrong),
+                        Verdict::Wrong,
+                        "{} {n}: the wrong turn",
+                        lesson.id
+                    ),
+                    // Not even legal: the rules refuse it (forced takes).
+                    Err(_) => assert_eq!(exercise.goal, Goal::Take { at_least: 1 }),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_text_key_is_worded_in_english() {
+    let mut keys = Vec::new();
+    for lesson in course() {
+        keys.push(lesson.title().key);
+        for n in 0..lesson.len() {
+            let exercise = lesson.exercise(n).unwrap();
+            keys.push(exercise.prompt.key);
+            keys.push(exercise.why.unwrap().key);
+        }
+    }
+    keys.extend(
+        [
+            "puzzle.title",
+            "puzzle.title.plain",
+            "puzzle.win_pieces",
+            "puzzle.win_game",
+            "puzzle.hold",
+        ]
+        .map(String::from),
+    );
+    keys.extend(puzzles::Theme::ALL.map(|t| format!("puzzle.theme.{}", t.name())));
+    for key in &keys {
+        assert!(english(key, &[]).is_some(), "{key} has no English text");
+    }
+    for line in ENGLISH_TEXTS.lines() {
+        let (key, text) = line.split_once('\t').expect("key<TAB>text");
+        assert!(
+            keys.iter().any(|k| k == key),
+            "{key} is worded but never used"
+        );
+        assert!(!text.trim().is_empty());
+    }
+    assert_eq!(
+        english("puzzle.win_pieces", &["Red".into(), "2".into()]).unwrap(),
+        "Red to play and win 2"
+    );
+}
+
+/// Plays `turn` on the table the way a person does: a tap on the piece,
+/// then on every landing, and End turn if the run could go on.
+fn play_by_taps(table: &mut Table, turn: &Turn) -> Result<(), Refusal> {
+    let path = turn.path();
+    table.tap(path[0].index() as i32)?;
+    for point in &path[1..] {
+        table.tap(point.index() as i32)?;
+    }
+    if table.view().run.is_some() {
+        table.end_turn()?;
+    }
+    Ok(())
+}
+
+/// Answers the table's move request with Expert's turn.
+fn answer_computer(table: &mut Table) {
+    let request = table
+        .outstanding()
+        .into_iter()
+        .find(|r| matches!(r.kind, SearchKind::Move { .. }))
+        .expect("the computer is asked to move");
+    let turn = Bot::new(sholo_core::Level::Expert, 1)
+        .choose(&request.game, &AtomicBool::new(false))
+        .expect("a turn")
+        .turn;
+    assert!(table.answer(request.id, Ok(turn)));
+}
+
+fn table() -> Table {
+    Table::new(Settings::default(), StatsBook::new(), 7)
+}
+
+#[test]
+fn every_lesson_is_completed_on_the_table() {
+    let mut table = table();
+    let game_before = sholo_core::save_game(table.saved_game());
+    for (l, lesson) in course().iter().enumerate() {
+        for n in 0..lesson.len() {
+            table.start_lesson(l, n).unwrap();
+            let goal = lesson.exercise(n).unwrap().goal;
+            let mut turns = 0;
+            while table.view().drill.unwrap().status == DrillStatus::Trying {
+                match table.view().to_act {
+                    ToAct::Person => {
+                        let turn = goal.example(table.game()).expect("a turn does it");
+                        play_by_taps(&mut table, &turn).unwrap();
+                    }
+                    ToAct::Computer => answer_computer(&mut table),
+                    ToAct::Nobody => break,
+                }
+                turns += 1;
+                assert!(turns < 200, "{}: the lesson does not end", lesson.id);
+            }
+            assert_eq!(
+                table.view().drill.unwrap().status,
+                DrillStatus::Solved,
+                "{} {n}",
+                lesson.id
+            );
+            assert!(table.view().drill.unwrap().why.is_some());
+        }
+        assert_eq!(
+            table.stats().learn().steps_done(lesson.id),
+            lesson.len() as u32
+        );
+    }
+    // The game in progress was kept aside all along, and comes back.
+    assert_eq!(sholo_core::save_game(table.saved_game()), game_before);
+    table.leave_learning().unwrap();
+    assert!(table.view().drill.is_none());
+    assert_eq!(sholo_core::save_game(table.saved_game()), game_before);
+    assert_eq!(table.game().turns(), table.saved_game().game.turns());
+}
+
+#[test]
+fn a_wrong_turn_is_answered_then_the_exercise_waits_for_retry() {
+    let mut table = table();
+    let stop_early = course().iter().position(|l| l.id == "stop_early").unwrap();
+    table.start_lesson(stop_early, 0).unwrap();
+    let spec = &course()[stop_early].steps()[0];
+    let wrong = parse_turn(
+        table.game().position(),
+        table.game().rules().taking,
+        spec.wrong,
+    )
+    .unwrap();
+    play_by_taps(&mut table, &wrong).unwrap();
+    assert_eq!(table.view().drill.unwrap().status, DrillStatus::Missed);
+    answer_computer(&mut table);
+    let drill = table.view().drill.unwrap();
+    assert!(drill.reply.is_some(), "the computer's reply is shown");
+    assert!(table.outstanding().is_empty(), "the computer answers once");
+    let piece = table.view().cells.iter().position(|c| c.is_some()).unwrap();
+    assert_eq!(table.tap(piece as i32), Err(Refusal::ExerciseOver));
+    assert_eq!(table.resign(), Err(Refusal::Learning));
+    table.retry().unwrap();
+    assert_eq!(table.view().drill.unwrap().status, DrillStatus::Trying);
+    assert!(table.game().turns().is_empty());
+    table.hint().unwrap();
+    assert_eq!(table.view().drill.unwrap().hint_piece, Some(wrong.from()));
+    assert_eq!(table.stats().learn().steps_done("stop_early"), 0);
+}
+
+#[test]
+fn forced_takes_refuse_a_step_while_a_take_is_on() {
+    let mut table = table();
+    let forced = course().iter().position(|l| l.id == "forced").unwrap();
+    table.start_lesson(forced, 0).unwrap();
+    let a1 = sholo_core::Point::from_name("a1").unwrap();
+    assert!(matches!(
+        table.tap(a1.index() as i32),
+        Err(Refusal::CannotMove(_))
+    ));
+    assert_eq!(table.view().drill.unwrap().status, DrillStatus::Trying);
+}
+
+#[test]
+fn past_the_course_is_no_lesson() {
+    let mut table = table();
+    assert_eq!(
+        table.start_lesson(course().len(), 0),
+        Err(Refusal::NoSuchLesson)
+    );
+    assert_eq!(table.start_lesson(0, 99), Err(Refusal::NoSuchLesson));
+    assert_eq!(table.retry(), Err(Refusal::NotLearning));
+    assert!(table.view().drill.is_none());
+}
+
+#[test]
+fn the_shipped_puzzles_read_and_a_sample_verifies() {
+    let set = shipped();
+    assert!(set.len() >= 300, "{} puzzles", set.len());
+    // A sample (debug builds are slow): `sholo puzzles verify` checks them all.
+    for puzzle in set.iter().step_by(set.len() / 6) {
+        generate::verify(puzzle).unwrap();
+    }
+}
+
+#[test]
+fn a_puzzle_solved_raises_the_rating_a_missed_one_lowers_it() {
+    let mut table = table();
+    table.start_puzzle(3).unwrap();
+    let drill = table.view().drill.unwrap();
+    let sholo_core::table::DrillKind::Puzzle { id } = drill.kind else {
+        panic!("a puzzle")
+    };
+    let puzzle = &shipped()[id as usize];
+    play_by_taps(&mut table, &puzzle.solutions[0]).unwrap();
+    assert_eq!(table.view().drill.unwrap().status, DrillStatus::Solved);
+    let after_solving = table.stats().learn().puzzles.clone();
+    assert!(after_solving.rating > 1000);
+    assert_eq!(after_solving.streak, 1);
+
+    table.next_exercise(5).unwrap();
+    let sholo_core::table::DrillKind::Puzzle { id: next } = table.view().drill.unwrap().kind else {
+        panic!("a puzzle")
+    };
+    assert_ne!(next, id, "a puzzle just played is not picked again");
+    let puzzle = &shipped()[next as usize];
+    let pos = puzzle.position;
+    let wrong = table
+        .game()
+        .legal_turns()
+        .into_iter()
+        .find(|t| {
+            puzzle
+                .solutions
+                .iter()
+                .all(|s| pos.after(s).key() != pos.after(t).key())
+        })
+        .unwrap();
+    play_by_taps(&mut table, &wrong).unwrap();
+    assert_eq!(table.view().drill.unwrap().status, DrillStatus::Missed);
+    let after_missing = table.stats().learn().puzzles.clone();
+    assert!(after_missing.rating < after_solving.rating);
+    assert_eq!((after_missing.streak, after_missing.best_streak), (0, 1));
+    table.show_solution().unwrap();
+    assert_eq!(table.view().drill.unwrap().status, DrillStatus::Shown);
+    assert_eq!(table.game().turns().len(), 1);
+    assert_eq!(
+        table.stats().learn().puzzles.missed,
+        1,
+        "a puzzle counts once"
+    );
+}
+
+#[test]
+fn generation_replays_byte_for_byte() {
+    // Small counts: a debug build searches slowly.
+    let first = puzzles::write(&generate::generate(11, 2, |_, _| {}));
+    let again = puzzles::write(&generate::generate(11, 2, |_, _| {}));
+    assert_eq!(first, again);
+    let other = puzzles::write(&generate::generate(12, 2, |_, _| {}));
+    assert_ne!(first, other);
+    let read = puzzles::read(&first).unwrap();
+    assert_eq!(read.len(), 2);
+    let mut damaged = first.clone();
+    damaged[20] ^= 1;
+    assert_eq!(
+        puzzles::read(&damaged),
+        Err(puzzles::PuzzleFileError::Checksum)
+    );
+}
