@@ -100,7 +100,7 @@ fn a_wrong_turn_is_answered_from_the_search_thread() {
         .take_events()
         .into_iter()
         .filter_map(|e| match e {
-            TableEvent::Refused { reason } => Some(reason),
+            TableEvent::Refused { reason, .. } => Some(reason),
             _ => None,
         })
         .collect();
@@ -146,6 +146,7 @@ fn a_puzzle_by_its_id_is_the_same_every_time_and_past_the_set_is_refused() {
     table.take_events();
     table.start_puzzle_id(-1);
     assert!(table.take_events().contains(&TableEvent::Refused {
-        reason: Refusal::NoPuzzles
+        reason: Refusal::NoPuzzles,
+        feedback: false
     }));
 }
