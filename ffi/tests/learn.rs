@@ -1,32 +1,11 @@
 //! Lessons and puzzles through the apps' object: started, judged, answered,
 //! and their progress saved with the record book and read back.
 
+mod common;
+
+use common::{index, new_listener};
 use sholo_ffi::*;
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-struct Listener(Mutex<Sender<()>>);
-
-impl TableListener for Listener {
-    fn changed(&self) {
-        let _ = self.0.lock().unwrap().send(());
-    }
-}
-
-fn new_listener() -> (Arc<dyn TableListener>, Receiver<()>) {
-    let (send, receive) = channel();
-    (Arc::new(Listener(Mutex::new(send))), receive)
-}
-
-fn index(name: &str) -> i32 {
-    board_layout()
-        .points
-        .iter()
-        .find(|p| p.name == name)
-        .unwrap()
-        .index
-}
 
 fn lesson(table: &GameTable, id: &str) -> i32 {
     table

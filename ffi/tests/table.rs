@@ -1,23 +1,11 @@
 //! The apps' object through its Rust face: the same calls the generated
 //! Kotlin and Swift make, with their records and events.
 
+mod common;
+
+use common::{index, new_listener};
 use sholo_ffi::*;
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-struct Listener(Mutex<Sender<()>>);
-
-impl TableListener for Listener {
-    fn changed(&self) {
-        let _ = self.0.lock().unwrap().send(());
-    }
-}
-
-fn new_listener() -> (Arc<dyn TableListener>, Receiver<()>) {
-    let (send, receive) = channel();
-    (Arc::new(Listener(Mutex::new(send))), receive)
-}
 
 fn settings(red: Player, white: Player) -> Settings {
     Settings {
@@ -32,15 +20,6 @@ fn settings(red: Player, white: Player) -> Settings {
         sound: true,
         haptics: false,
     }
-}
-
-fn index(name: &str) -> i32 {
-    board_layout()
-        .points
-        .iter()
-        .find(|p| p.name == name)
-        .unwrap()
-        .index
 }
 
 #[test]
