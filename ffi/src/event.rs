@@ -4,6 +4,20 @@
 use crate::convert::{index_of, turn_record};
 use crate::core;
 use crate::types::*;
+pub use sholo_core::table::FileKind;
+
+/// Which of the app's three files a store event is about: the core's own
+/// enum, exposed as it is (the variants below must match it, which the
+/// compiler checks).
+#[uniffi::remote(Enum)]
+pub enum FileKind {
+    /// The game in progress (`game.json`).
+    Game,
+    /// The record of finished games, ratings and learning progress (`stats.json`).
+    Stats,
+    /// The new-game choices and preferences (`settings.json`).
+    Settings,
+}
 
 /// Why an intent was refused (nothing changed). The shells word each one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
@@ -97,19 +111,23 @@ pub enum TableEvent {
         detail: String,
         retrying: bool,
     },
-    /// A damaged file was renamed aside and not used.
+    /// A damaged file was renamed aside and not used. `kind` says which of
+    /// the three it was (the notice's words); `file` is its name (for logs).
     FileSetAside {
+        kind: FileKind,
         file: String,
         kept_as: String,
         reason: String,
     },
     /// A file from a newer version of the app was left untouched.
     FileFromNewerVersion {
+        kind: FileKind,
         file: String,
         version: u32,
     },
     /// A file could not be written; the last good copy is still in place.
     SaveFailed {
+        kind: FileKind,
         file: String,
         reason: String,
     },
@@ -188,20 +206,27 @@ impl From<core::Event> for TableEvent {
             },
             E::EngineTrouble { detail, retrying } => TableEvent::EngineTrouble { detail, retrying },
             E::Store(core::StoreNote::SetAside {
-                file,
+                kind,
                 kept_as,
                 reason,
             }) => TableEvent::FileSetAside {
-                file,
+                kind,
+                file: kind.file_name().to_string(),
                 kept_as,
                 reason,
             },
-            E::Store(core::StoreNote::Newer { file, version }) => {
-                TableEvent::FileFromNewerVersion { file, version }
+            E::Store(core::StoreNote::Newer { kind, version }) => {
+                TableEvent::FileFromNewerVersion {
+                    kind,
+                    file: kind.file_name().to_string(),
+                    version,
+                }
             }
-            E::Store(core::StoreNote::SaveFailed { file, reason }) => {
-                TableEvent::SaveFailed { file, reason }
-            }
+            E::Store(core::StoreNote::SaveFailed { kind, reason }) => TableEvent::SaveFailed {
+                kind,
+                file: kind.file_name().to_string(),
+                reason,
+            },
         }
     }
 }

@@ -19,7 +19,7 @@ mod view;
 
 pub use analysis::{review_game, GameReview, ReviewCancel, ReviewGrade, ReviewedTurn};
 pub use error::SholoError;
-pub use event::{Refusal, TableEvent};
+pub use event::{FileKind, Refusal, TableEvent};
 pub use layout::{board_layout, BoardLayout, BoardLine, PointInfo};
 pub use learn::{
     english_text, DrillKind, DrillStatus, DrillView, LearnProgress, LessonInfo, Prompt,

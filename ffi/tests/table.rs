@@ -233,3 +233,53 @@ fn a_finished_game_is_reviewed_and_its_move_list_graded() {
         feedback: false
     }));
 }
+
+#[test]
+fn each_damaged_file_is_reported_with_its_kind() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["game.json", "stats.json", "settings.json"] {
+        std::fs::write(dir.path().join(name), "{ not json").unwrap();
+    }
+    let (listener, _changed) = new_listener();
+    let table = GameTable::open(dir.path().to_string_lossy().into(), listener).unwrap();
+    let aside: Vec<(FileKind, String, String)> = table
+        .take_events()
+        .into_iter()
+        .filter_map(|e| match e {
+            TableEvent::FileSetAside {
+                kind,
+                file,
+                kept_as,
+                ..
+            } => Some((kind, file, kept_as)),
+            _ => None,
+        })
+        .collect();
+    let expected = |kind, file: &str| (kind, file.to_string(), format!("{file}.damaged-1"));
+    assert_eq!(
+        aside,
+        vec![
+            expected(FileKind::Game, "game.json"),
+            expected(FileKind::Stats, "stats.json"),
+            expected(FileKind::Settings, "settings.json"),
+        ]
+    );
+}
+
+#[test]
+fn a_newer_file_is_reported_with_its_kind() {
+    let dir = tempfile::tempdir().unwrap();
+    let newer = "{\"format\": \"sholo-guti-settings\", \"version\": 99}";
+    std::fs::write(dir.path().join("settings.json"), newer).unwrap();
+    let (listener, _changed) = new_listener();
+    let table = GameTable::open(dir.path().to_string_lossy().into(), listener).unwrap();
+    let reported: Vec<(FileKind, u32)> = table
+        .take_events()
+        .into_iter()
+        .filter_map(|e| match e {
+            TableEvent::FileFromNewerVersion { kind, version, .. } => Some((kind, version)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(reported, vec![(FileKind::Settings, 99)]);
+}

@@ -13,7 +13,8 @@
 mod engine;
 mod store;
 
-pub use store::{write_atomically, FileKind, Loaded, Store};
+pub use sholo_core::table::FileKind;
+pub use store::{write_atomically, Loaded, Store};
 
 use engine::Engines;
 use sholo_core::table::{

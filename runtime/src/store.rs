@@ -6,32 +6,12 @@
 //! file from a newer version is refused, left untouched and never overwritten
 //! (so a newer app's record book survives a trip through an older one).
 
-use sholo_core::table::{Settings, SettingsError, StoreNote};
+use sholo_core::table::{FileKind, Settings, SettingsError, StoreNote};
 use sholo_core::{load_game, SaveError, SavedGame, StatsBook, StatsError};
 use std::collections::HashSet;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-
-/// The three files the store keeps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FileKind {
-    Game,
-    Stats,
-    Settings,
-}
-
-impl FileKind {
-    pub const ALL: [FileKind; 3] = [FileKind::Game, FileKind::Stats, FileKind::Settings];
-
-    pub fn file_name(self) -> &'static str {
-        match self {
-            FileKind::Game => "game.json",
-            FileKind::Stats => "stats.json",
-            FileKind::Settings => "settings.json",
-        }
-    }
-}
 
 /// What the store found on opening.
 #[derive(Debug, Default)]
@@ -122,7 +102,7 @@ impl Store {
                 // do not overwrite what we could not read.
                 self.refused.insert(kind);
                 notes.push(StoreNote::SaveFailed {
-                    file: kind.file_name().to_string(),
+                    kind,
                     reason: format!("could not be read: {e}"),
                 });
                 return None;
@@ -140,23 +120,20 @@ impl Store {
                     "{} is from a newer version ({version}); left untouched",
                     kind.file_name()
                 );
-                notes.push(StoreNote::Newer {
-                    file: kind.file_name().to_string(),
-                    version,
-                });
+                notes.push(StoreNote::Newer { kind, version });
                 None
             }
             Err(Unreadable::Damaged(reason)) => {
                 match self.set_aside(kind) {
                     Ok(kept_as) => notes.push(StoreNote::SetAside {
-                        file: kind.file_name().to_string(),
+                        kind,
                         kept_as,
                         reason,
                     }),
                     Err(e) => {
                         self.refused.insert(kind);
                         notes.push(StoreNote::SaveFailed {
-                            file: kind.file_name().to_string(),
+                            kind,
                             reason: format!("damaged ({reason}) and could not be set aside: {e}"),
                         });
                     }
@@ -190,10 +167,7 @@ impl Store {
     /// Replaces the file atomically: after a crash at any moment the file is
     /// either the old one or the new one, whole.
     pub fn write(&self, kind: FileKind, text: &str) -> Result<(), StoreNote> {
-        let failed = |reason: String| StoreNote::SaveFailed {
-            file: kind.file_name().to_string(),
-            reason,
-        };
+        let failed = |reason: String| StoreNote::SaveFailed { kind, reason };
         if !self.writable(kind) {
             return Err(failed(
                 "a file from a newer version of the app is kept in its place".to_string(),

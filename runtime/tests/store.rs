@@ -66,8 +66,8 @@ fn a_damaged_save_is_set_aside_kept_and_reported_once() {
     let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
     let notes = store_notes(&runtime);
     assert!(
-        matches!(&notes[..], [StoreNote::SetAside { file, kept_as, .. }]
-            if file == "game.json" && kept_as == "game.json.damaged-1"),
+        matches!(&notes[..], [StoreNote::SetAside { kind: FileKind::Game, kept_as, .. }]
+            if kept_as == "game.json.damaged-1"),
         "{notes:?}"
     );
     assert!(
@@ -116,7 +116,10 @@ fn a_newer_stats_file_is_refused_and_never_overwritten() {
     let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
     assert!(matches!(
         &store_notes(&runtime)[..],
-        [StoreNote::Newer { file, version: 7 }] if file == "stats.json"
+        [StoreNote::Newer {
+            kind: FileKind::Stats,
+            version: 7
+        }]
     ));
     runtime.act(|t| t.new_game(settings, 3));
     runtime.act(|t| t.resign()).unwrap();
@@ -127,9 +130,13 @@ fn a_newer_stats_file_is_refused_and_never_overwritten() {
     );
     let notes = store_notes(&runtime);
     assert!(
-        notes
-            .iter()
-            .any(|n| matches!(n, StoreNote::SaveFailed { file, .. } if file == "stats.json")),
+        notes.iter().any(|n| matches!(
+            n,
+            StoreNote::SaveFailed {
+                kind: FileKind::Stats,
+                ..
+            }
+        )),
         "the refusal to overwrite is reported: {notes:?}"
     );
 }
@@ -155,7 +162,13 @@ fn a_disk_that_refuses_a_write_is_reported_and_the_game_goes_on() {
     wait.recv_timeout(Duration::from_secs(30)).expect("told");
     let notes = store_notes(&runtime);
     assert!(
-        matches!(&notes[..], [StoreNote::SaveFailed { file, .. }] if file == "game.json"),
+        matches!(
+            &notes[..],
+            [StoreNote::SaveFailed {
+                kind: FileKind::Game,
+                ..
+            }]
+        ),
         "{notes:?}"
     );
     assert_eq!(runtime.read(Table::view).moves.len(), 1);

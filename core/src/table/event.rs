@@ -85,20 +85,45 @@ impl Refusal {
     }
 }
 
+/// Which of the store's three files a [`StoreNote`] is about, so a shell
+/// words its notice by the file's role rather than by its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileKind {
+    /// The game in progress (`game.json`).
+    Game,
+    /// The record of finished games, ratings and learning progress (`stats.json`).
+    Stats,
+    /// The new-game choices and preferences (`settings.json`).
+    Settings,
+}
+
+impl FileKind {
+    pub const ALL: [FileKind; 3] = [FileKind::Game, FileKind::Stats, FileKind::Settings];
+
+    /// The file's name in the app's directory.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            FileKind::Game => "game.json",
+            FileKind::Stats => "stats.json",
+            FileKind::Settings => "settings.json",
+        }
+    }
+}
+
 /// Why the store set a file aside or could not write one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StoreNote {
     /// A damaged or hand-edited file was renamed to `kept_as` and not used.
     SetAside {
-        file: String,
+        kind: FileKind,
         kept_as: String,
         reason: String,
     },
     /// A file written by a newer version of the app was left untouched and
     /// not used.
-    Newer { file: String, version: u32 },
+    Newer { kind: FileKind, version: u32 },
     /// A file could not be written; the last good copy is still in place.
-    SaveFailed { file: String, reason: String },
+    SaveFailed { kind: FileKind, reason: String },
 }
 
 /// One thing that happened, for the shell to show or say.

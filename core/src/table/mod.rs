@@ -26,7 +26,7 @@ mod settings;
 mod view;
 
 pub use drill::{DrillKind, DrillStatus, DrillView};
-pub use event::{Actor, Event, Refusal, StoreNote};
+pub use event::{Actor, Event, FileKind, Refusal, StoreNote};
 pub use request::{
     AnalysisAnswer, AnalysisRequest, RequestId, SearchAnswer, SearchFailure, SearchKind,
     SearchRequest,

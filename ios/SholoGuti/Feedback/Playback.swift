@@ -84,17 +84,17 @@ final class Playback: ObservableObject {
                 if !retrying {
                     engineNotice = String(localized: "The computer could not think of a turn, so it played a simple one.")
                 }
-            case .saveFailed(let file, _):
+            case .saveFailed(let kind, _, _):
                 if hasToldSaveFailed {
                     saveBanner = String(localized: "Not saved: saving is tried again after the next turn.")
                 } else {
                     hasToldSaveFailed = true
-                    fileNotice = Wording.saveFailed(file: file)
+                    fileNotice = Wording.saveFailed(kind)
                 }
-            case .fileSetAside(let file, _, _):
-                fileNotice = Wording.setAside(file: file)
-            case .fileFromNewerVersion(let file, _):
-                fileNotice = Wording.fromNewerVersion(file: file)
+            case .fileSetAside(let kind, _, _, _):
+                fileNotice = Wording.setAside(kind)
+            case .fileFromNewerVersion(let kind, _, _):
+                fileNotice = Wording.fromNewerVersion(kind)
             }
         }
         let saved = events.contains { if case .turnPlayed = $0 { return true } else { return false } }

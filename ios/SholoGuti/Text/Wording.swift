@@ -119,26 +119,27 @@ enum Wording {
 
     // MARK: - File notices, naming the file (the store's file name says which)
 
-    /// Which of the app's files `file` (the store's name for it) is, in words.
-    private static func fileName(_ file: String) -> String {
-        if file.hasPrefix("stats") {
+    /// Which of the app's files the store's note is about, in words.
+    private static func fileName(_ kind: FileKind) -> String {
+        switch kind {
+        case .game:
+            return String(localized: "The saved game")
+        case .stats:
             return String(localized: "The record of your games")
-        }
-        if file.hasPrefix("settings") {
+        case .settings:
             return String(localized: "The settings")
         }
-        return String(localized: "The saved game")
     }
 
-    static func setAside(file: String) -> String {
-        String(localized: "\(fileName(file)) could not be read. It was set aside, and a fresh one was started.")
+    static func setAside(_ kind: FileKind) -> String {
+        String(localized: "\(fileName(kind)) could not be read. It was set aside, and a fresh one was started.")
     }
 
-    static func fromNewerVersion(file: String) -> String {
-        String(localized: "\(fileName(file)) is from a newer version of the app. It was left as it is; update the app to use it.")
+    static func fromNewerVersion(_ kind: FileKind) -> String {
+        String(localized: "\(fileName(kind)) is from a newer version of the app. It was left as it is; update the app to use it.")
     }
 
-    static func saveFailed(file: String) -> String {
-        String(localized: "\(fileName(file)) could not be saved. The game goes on, and saving is tried again after the next turn.")
+    static func saveFailed(_ kind: FileKind) -> String {
+        String(localized: "\(fileName(kind)) could not be saved. The game goes on, and saving is tried again after the next turn.")
     }
 }

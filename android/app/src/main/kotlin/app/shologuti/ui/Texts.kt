@@ -3,6 +3,7 @@ package app.shologuti.ui
 import android.content.Context
 import app.shologuti.R
 import app.shologuti.core.EndReason
+import app.shologuti.core.FileKind
 import app.shologuti.core.Level
 import app.shologuti.core.Outcome
 import app.shologuti.core.Side
@@ -94,7 +95,13 @@ val ReviewGrade.markColour: Int
 
 /** What to tell the person about the files: set aside, from a newer version, not written. */
 fun Context.fileNotice(event: TableEvent): String? = when (event) {
-    is TableEvent.FileSetAside -> getString(if (event.file.startsWith("stats")) R.string.stats_refused else R.string.save_refused_damaged)
+    is TableEvent.FileSetAside -> getString(
+        when (event.kind) {
+            FileKind.GAME -> R.string.save_refused_damaged
+            FileKind.STATS -> R.string.stats_refused
+            FileKind.SETTINGS -> R.string.settings_refused
+        },
+    )
     is TableEvent.FileFromNewerVersion -> getString(R.string.save_refused_newer)
     is TableEvent.SaveFailed -> getString(R.string.error_save_failed)
     else -> null
