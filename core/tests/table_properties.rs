@@ -13,10 +13,10 @@
 //! - nothing panics.
 
 use proptest::prelude::*;
-use sholo_core::table::{SearchFailure, SearchKind, SearchRequest, Settings, Table, ToAct};
+use sholo_core::table::{SearchFailure, SearchKind, SearchRequest, Settings, Table, ToAct, View};
 use sholo_core::{
-    legal_turns, load_game, parse_position, save_game, Game, Level, PlayerKind, QuietRule, Rules,
-    SavedGame, StatsBook, Taking,
+    legal_turns, load_game, parse_position, save_game, Game, Hop, Level, PlayerKind, QuietRule,
+    Rules, SavedGame, StatsBook, Taking,
 };
 use std::collections::BTreeSet;
 
@@ -296,6 +296,7 @@ fn check(table: &Table, seen: &mut Seen) {
     if let Some(request) = moves.first() {
         assert_eq!(request.game.position(), table.game().position());
     }
+    check_hop_boards(&view);
     if !table.is_learning() {
         seen.kept_aside = None;
     }
@@ -338,6 +339,46 @@ fn check(table: &Table, seen: &mut Seen) {
         games as usize,
         seen.counted.len(),
         "each finished game counted once"
+    );
+}
+
+/// The view's frames of the turn shown are its hops applied one by one to
+/// the board before it (each hop moves the piece and lifts the one it
+/// takes), and end on the board shown.
+fn check_hop_boards(view: &View) {
+    let hops: Vec<Hop> = match (&view.run, &view.last_turn) {
+        (Some(run), _) => run
+            .path
+            .windows(2)
+            .map(|hop| Hop {
+                from: hop[0],
+                to: hop[1],
+                taken: hop[0].jump_over(hop[1]),
+            })
+            .collect(),
+        (None, Some(last)) => last.turn.hops(),
+        (None, None) => {
+            assert!(view.hop_boards.is_empty(), "no turn, no frames");
+            return;
+        }
+    };
+    assert_eq!(
+        view.hop_boards.len(),
+        hops.len() + 1,
+        "before, then each hop"
+    );
+    for (hop, pair) in hops.iter().zip(view.hop_boards.windows(2)) {
+        let mut board = pair[0].clone();
+        board[hop.to.index()] = board[hop.from.index()].take();
+        if let Some(taken) = hop.taken {
+            board[taken.index()] = None;
+        }
+        assert_eq!(board, pair[1], "the board after {hop:?}");
+    }
+    assert_eq!(
+        view.hop_boards.last(),
+        Some(&view.cells),
+        "ends on the board shown"
     );
 }
 

@@ -96,6 +96,11 @@ pub struct TableView {
     pub targets: Vec<Target>,
     pub run: Option<RunView>,
     pub last_turn: Option<TurnRecord>,
+    /// The frames of the turn that brought the board to `cells`, to animate
+    /// it without the rules: the board before its first hop, then after each
+    /// hop (the last is `cells`). During a run, the run so far; otherwise
+    /// `last_turn`; empty before the first turn.
+    pub hop_boards: Vec<Vec<Cell>>,
     pub hint: Option<TurnRecord>,
     pub outcome: Option<Outcome>,
     pub summary: Option<GameSummary>,
@@ -157,6 +162,11 @@ impl From<core::View> for TableView {
                 taken: run.taken.into_iter().map(index_of).collect(),
                 can_end: run.can_end,
             }),
+            hop_boards: view
+                .hop_boards
+                .iter()
+                .map(|board| board.iter().map(|&c| Cell::from(c)).collect())
+                .collect(),
             last_turn: view
                 .last_turn
                 .map(|last| turn_record(last.side, last.by, &last.turn)),

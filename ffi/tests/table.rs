@@ -124,6 +124,16 @@ fn a_run_is_shown_with_its_marks() {
     assert!(run.can_end && table.view().can_end_turn);
     table.end_turn();
     assert_eq!(table.view().moves[0].notation, "c4xc6");
+    let frames = table.view().hop_boards;
+    let at = |frame: usize, point: &str| frames[frame][index(point) as usize];
+    assert_eq!(frames.len(), 2, "before the take, after it");
+    assert_eq!((at(0, "c4"), at(0, "c5")), (Cell::Red, Cell::White));
+    assert_eq!(
+        (at(1, "c4"), at(1, "c5"), at(1, "c6")),
+        (Cell::Empty, Cell::Empty, Cell::Red),
+        "moved, the taken piece gone"
+    );
+    assert_eq!(frames[1], table.view().cells);
     assert_eq!(table.view().moves[0].captured, vec![index("c5")]);
     let (other, _) = new_listener();
     assert!(matches!(

@@ -155,6 +155,11 @@ pub struct View {
     pub targets: Vec<HopTarget>,
     pub run: Option<RunView>,
     pub last_turn: Option<LastTurnView>,
+    /// The frames of the turn that brought the board to `cells`, so a shell
+    /// animates it without the rules: the board before its first hop, then
+    /// after each hop (the last is `cells`). During a run, the run so far;
+    /// otherwise `last_turn`; empty before the first turn.
+    pub hop_boards: Vec<Vec<Option<Side>>>,
     pub hint: Option<Turn>,
     pub outcome: Option<Outcome>,
     pub summary: Option<Summary>,
@@ -283,6 +288,11 @@ impl Table {
                 by: m.by,
                 turn: m.turn,
             });
+        let hop_boards = match (&run, shown_index.checked_sub(1)) {
+            (Some(run), _) => boards_along(live, &run.path),
+            (None, Some(last)) => boards_along(&game.positions()[last], &game.turns()[last].path()),
+            (None, None) => Vec::new(),
+        };
         let start = game.start();
         let rail = |s: Side, counted: &[Option<Side>]| {
             let left = counted.iter().filter(|c| **c == Some(s)).count() as u32;
@@ -355,6 +365,7 @@ impl Table {
             can_end_turn: run.as_ref().is_some_and(|r| r.can_end),
             run,
             last_turn,
+            hop_boards,
             hint: if self.review.is_none() {
                 self.hint
             } else {
@@ -402,6 +413,14 @@ fn cells_of(pos: &Position) -> Vec<Option<Side>> {
 fn taken_on(path: &[Point]) -> Vec<Point> {
     path.windows(2)
         .filter_map(|hop| hop[0].jump_over(hop[1]))
+        .collect()
+}
+
+/// The board before a turn (or run) along `path` from `before`, then after
+/// each of its hops.
+fn boards_along(before: &Position, path: &[Point]) -> Vec<Vec<Option<Side>>> {
+    (1..=path.len())
+        .map(|hops_done| cells_of(&position_during_run(before, &path[..hops_done])))
         .collect()
 }
 

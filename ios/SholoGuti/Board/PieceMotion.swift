@@ -17,7 +17,8 @@ final class PieceMotion: ObservableObject {
     @Published private(set) var pieces: [Piece] = []
     /// The table's latest cells, which the board shows once the hops are played.
     private var cells: [Cell] = []
-    private var hops: [(hop: Hop, seconds: Double)] = []
+    /// Hops waiting to be shown, each with the core's board after it.
+    private var steps: [(hop: Hop, after: [Cell], seconds: Double)] = []
     /// Hops are being shown: the last turn's marks wait until they are done.
     @Published private(set) var isPlaying = false
     /// The next hop was dragged there by the player's finger: no glide.
@@ -40,10 +41,10 @@ final class PieceMotion: ObservableObject {
         isNextHopInHand = true
     }
 
-    /// Glides these hops one after another, `seconds` each, then lines up.
-    func play(_ hops: [Hop], seconds: Double) {
-        for hop in hops {
-            self.hops.append((hop, isNextHopInHand ? 0 : seconds))
+    /// Glides the hops of `frames` one after another, `seconds` each, then lines up.
+    func play(_ frames: HopFrames, seconds: Double) {
+        for (hop, after) in zip(frames.hops, frames.boards.dropFirst()) {
+            steps.append((hop, after, isNextHopInHand ? 0 : seconds))
             isNextHopInHand = false
         }
         guard !isPlaying else { return }
@@ -54,7 +55,7 @@ final class PieceMotion: ObservableObject {
     /// Drops the hops still waiting (an undo or a new game came first, as on
     /// Android): the next `show` lines the board up with the table at once.
     func stop() {
-        hops.removeAll()
+        steps.removeAll()
         isNextHopInHand = false
         generation += 1
         isPlaying = false
@@ -62,14 +63,17 @@ final class PieceMotion: ObservableObject {
 
     private func playQueued() async {
         let started = generation
-        while !hops.isEmpty, generation == started {
-            let (hop, seconds) = hops.removeFirst()
+        while !steps.isEmpty, generation == started {
+            let (hop, after, seconds) = steps.removeFirst()
             withAnimation(.easeInOut(duration: seconds)) {
-                if let taken = hop.taken {
-                    pieces.removeAll { $0.point == taken }
-                }
+                // The mover keeps its identity, so it glides; whatever the
+                // core's board no longer holds after the hop (the piece taken) goes.
                 if let index = pieces.firstIndex(where: { $0.point == hop.from }) {
                     pieces[index].point = hop.to
+                }
+                pieces.removeAll { piece in
+                    let point = Int(piece.point)
+                    return !after.indices.contains(point) || after[point].side != piece.side
                 }
             }
             try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))

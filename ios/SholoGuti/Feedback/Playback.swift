@@ -41,6 +41,8 @@ final class Playback: ObservableObject {
     private func play(_ events: [TableEvent]) {
         let view = model.view
         let seconds = model.settings.speed.hopSeconds
+        // The hops played since the last look, shown through the core's boards at the end.
+        var moving: [Hop] = []
         for event in events {
             switch event {
             case .pickedUp:
@@ -49,18 +51,19 @@ final class Playback: ObservableObject {
             case .putDown:
                 feel { $0.selectionChanged() }
             case .hopPlayed(let hop):
-                motion.play([hop], seconds: seconds)
+                moving.append(hop)
                 cue(hop.taken == nil ? .step : .take)
                 feel { $0.hop(took: hop.taken != nil) }
             case .turnPlayed(let turn, let shownHops):
                 let rest = Array(turn.hops.dropFirst(Int(shownHops)))
                 if !rest.isEmpty {
-                    motion.play(rest, seconds: seconds)
+                    moving += rest
                     cue(turn.captured.isEmpty ? .step : .take)
                     feel { $0.hop(took: !turn.captured.isEmpty) }
                 }
                 say(Wording.spoken(turn, in: view))
             case .takenBack(let turns):
+                moving.removeAll()
                 motion.stop()
                 say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
             case .hintShown(let turn):
@@ -77,6 +80,7 @@ final class Playback: ObservableObject {
                     show(refusal: words(for: reason))
                 }
             case .newGame:
+                moving.removeAll()
                 motion.stop()
             case .gameAnalysed:
                 say(String(localized: "The review is ready: each turn has its grade in the move list."))
@@ -96,6 +100,9 @@ final class Playback: ObservableObject {
             case .fileFromNewerVersion(let kind, _, _):
                 fileNotice = Wording.fromNewerVersion(kind)
             }
+        }
+        if let frames = HopFrames(view: view, hops: moving) {
+            motion.play(frames, seconds: seconds)
         }
         let saved = events.contains { if case .turnPlayed = $0 { return true } else { return false } }
             && !events.contains { if case .saveFailed = $0 { return true } else { return false } }

@@ -190,10 +190,11 @@ class BoardPainter(private val palette: BoardPalette) {
 
     /** One frame of a move: pieces as they stand after the hops before, the mover on its way, its victim lifting off. */
     private fun drawMotion(canvas: Canvas, layout: BoardLayout, geometry: BoardGeometry, motion: Motion) {
-        val hop = motion.hops[motion.hop]
-        val cells = cellsAfterHops(motion.startCells, motion.hops, motion.hop)
+        val hops = motion.frames.hops
+        val hop = hops[motion.hop]
+        val cells = motion.frames.boards[motion.hop]
         val f = motion.fraction
-        drawTrail(canvas, listOf(motion.hops.first().from) + motion.hops.take(motion.hop).map { it.to }, emptyList(), geometry)
+        drawTrail(canvas, listOf(hops.first().from) + hops.take(motion.hop).map { it.to }, emptyList(), geometry)
         cells.forEachIndexed { index, cell ->
             if (index == hop.from || index == hop.taken) return@forEachIndexed
             drawBead(canvas, cell, geometry.centre(index), geometry.pieceRadius)

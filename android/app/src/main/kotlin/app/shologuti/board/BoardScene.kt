@@ -1,7 +1,6 @@
 package app.shologuti.board
 
 import app.shologuti.core.Cell
-import app.shologuti.core.Hop
 import app.shologuti.core.Target
 
 /**
@@ -23,7 +22,7 @@ data class BoardScene(
 )
 
 /**
- * A turn being shown moving: from [startCells], hop [hop] of [hops] is
- * [fraction] (0 to 1) of the way along.
+ * A turn being shown moving: hop [hop] of [frames] is [fraction] (0 to 1)
+ * of the way along.
  */
-data class Motion(val startCells: List<Cell>, val hops: List<Hop>, val hop: Int, val fraction: Float)
+data class Motion(val frames: HopFrames, val hop: Int, val fraction: Float)

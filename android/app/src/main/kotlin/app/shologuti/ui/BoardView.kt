@@ -16,12 +16,11 @@ import app.shologuti.board.BoardGeometry
 import app.shologuti.board.BoardOrientation
 import app.shologuti.board.BoardPainter
 import app.shologuti.board.BoardScene
+import app.shologuti.board.HopFrames
 import app.shologuti.board.Motion
 import app.shologuti.board.PointFacts
 import app.shologuti.board.ScreenPoint
 import app.shologuti.core.BoardLayout
-import app.shologuti.core.Cell
-import app.shologuti.core.Hop
 import kotlin.math.hypot
 
 /**
@@ -123,27 +122,26 @@ class BoardView @JvmOverloads constructor(
     }
 
     /**
-     * Shows [hops] moving from [startCells], [hopMillis] a hop, the first
-     * [skip] hops at once (they were dragged there by hand), then calls
-     * [done]. Any turn still moving is finished first.
+     * Shows the hops of [frames] moving (none: nothing to show), [hopMillis]
+     * a hop, then calls [done]. Any turn still moving is finished first.
      */
-    fun play(startCells: List<Cell>, hops: List<Hop>, skip: Int, hopMillis: Long, done: () -> Unit = {}) {
+    fun play(frames: HopFrames?, hopMillis: Long, done: () -> Unit = {}) {
         finishMotion()
-        val count = hops.size - skip
-        if (count <= 0 || hopMillis <= 0) {
+        val hops = frames?.hops.orEmpty()
+        if (frames == null || hops.isEmpty() || hopMillis <= 0) {
             done()
             return
         }
         onMotionDone = done
-        motion = Motion(startCells, hops, skip, 0f)
-        animator = ValueAnimator.ofFloat(skip.toFloat(), hops.size.toFloat()).apply {
-            duration = hopMillis * count
+        motion = Motion(frames, 0, 0f)
+        animator = ValueAnimator.ofFloat(0f, hops.size.toFloat()).apply {
+            duration = hopMillis * hops.size
             // Eased at the ends of the whole path, steady through the middle hops.
             interpolator = PathInterpolator(0.3f, 0f, 0.25f, 1f)
             addUpdateListener {
                 val progress = it.animatedValue as Float
                 val hop = progress.toInt().coerceAtMost(hops.size - 1)
-                motion = Motion(startCells, hops, hop, progress - hop)
+                motion = Motion(frames, hop, progress - hop)
                 invalidate()
             }
             addListener(object : AnimatorListenerAdapter() {

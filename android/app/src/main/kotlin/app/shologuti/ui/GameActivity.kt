@@ -10,9 +10,8 @@ import android.widget.TextView
 import android.widget.Toast
 import app.shologuti.R
 import app.shologuti.board.BoardScene
+import app.shologuti.board.HopFrames
 import app.shologuti.board.PointFacts
-import app.shologuti.board.cellsAfterHops
-import app.shologuti.core.Cell
 import app.shologuti.core.Hop
 import app.shologuti.core.Side
 import app.shologuti.core.TableEvent
@@ -41,9 +40,6 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
     private lateinit var moves: MovesPanel
     private lateinit var sounds: Sounds
     private lateinit var haptics: Haptics
-
-    /** The cells on screen before the events being played: where their hops start. */
-    private var shown: List<Cell>? = null
 
     /** A hop the person dragged into place is not replayed. */
     private var dragged = false
@@ -114,13 +110,12 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
         val settings = table.settings()
         sounds.enabled = settings.sound
         haptics.enabled = settings.haptics
-        var start = shown ?: view.cells
         val hops = mutableListOf<Hop>()
         for (event in events) {
             when (event) {
                 is TableEvent.PickedUp, is TableEvent.PutDown -> haptics.tick()
                 is TableEvent.HopPlayed -> {
-                    if (dragged && hops.isEmpty()) start = cellsAfterHops(start, listOf(event.hop), 1) else hops += event.hop
+                    if (!dragged || hops.isNotEmpty()) hops += event.hop
                     dragged = false
                     feel(event.hop.taken != null)
                 }
@@ -129,10 +124,7 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
                     if (fresh.isNotEmpty()) feel(fresh.any { it.taken != null })
                     hops += fresh
                 }
-                is TableEvent.TakenBack, TableEvent.NewGame -> {
-                    hops.clear()
-                    start = view.cells
-                }
+                is TableEvent.TakenBack, TableEvent.NewGame -> hops.clear()
                 is TableEvent.GameOver -> sounds.gameOver()
                 is TableEvent.GameAnalysed -> board.announceForAccessibility(getString(R.string.review_ready))
                 is TableEvent.Refused -> if (event.feedback) refusal(event.reason)?.let { Toast.makeText(this, it, Toast.LENGTH_SHORT).show() }
@@ -141,9 +133,8 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
             }
         }
         dragged = false
-        shown = view.cells
         if (hops.isNotEmpty() && view.review == null) {
-            board.play(start, hops, 0, settings.speed.hopMillis) { if (!isDestroyed) result.show(table.view(), settled = true) }
+            board.play(HopFrames.of(view, hops), settings.speed.hopMillis) { if (!isDestroyed) result.show(table.view(), settled = true) }
         }
     }
 
