@@ -63,8 +63,8 @@ final class Playback: ObservableObject {
                 }
                 say(Wording.spoken(turn, in: view))
             case .takenBack(let turns):
-                moving.removeAll()
                 motion.stop()
+                moving.removeAll()
                 say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
             case .hintShown(let turn):
                 say(String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
@@ -80,8 +80,8 @@ final class Playback: ObservableObject {
                     show(refusal: words(for: reason))
                 }
             case .newGame:
-                moving.removeAll()
                 motion.stop()
+                moving.removeAll()
             case .gameAnalysed:
                 say(String(localized: "The review is ready: each turn has its grade in the move list."))
             case .engineTrouble(_, let retrying):
