@@ -36,7 +36,8 @@ class HomeActivity : Activity() {
     override fun onResume() {
         super.onResume()
         sholoApp.screen = SholoApp.Screen(::refresh)
-        refresh()
+        // The first frame does not wait for the table: the board and Continue come when it is open.
+        sholoApp.whenOpen(::refresh)
     }
 
     override fun onPause() {
@@ -46,6 +47,7 @@ class HomeActivity : Activity() {
 
     /** The saved game (or the opening) on the board, Continue when there is a game to go on with. */
     private fun refresh() {
+        if (isDestroyed) return
         val view = table.view()
         val saved = view.resumable
         continueButton.visibility = if (saved) View.VISIBLE else View.GONE

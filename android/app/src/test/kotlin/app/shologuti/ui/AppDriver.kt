@@ -30,6 +30,9 @@ class AppDriver {
     fun <A : Activity> start(type: Class<A>, intent: Intent? = null): A {
         val c = if (intent == null) Robolectric.buildActivity(type) else Robolectric.buildActivity(type, intent)
         controller = c.setup()
+        // The table opens on a thread of its own (SholoApp): wait for it, then
+        // run what waited for it on the main thread.
+        (c.get().application as SholoApp).table
         settle()
         @Suppress("UNCHECKED_CAST")
         return c.get() as A

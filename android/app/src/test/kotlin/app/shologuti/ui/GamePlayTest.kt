@@ -134,7 +134,7 @@ class GamePlayTest {
         }
         sholo.table.flush()
         app.activity.filesDir.resolve("game.json").writeText(saved)
-        sholo.reopen()
+        sholo.restart()
         app.start(GameActivity::class.java)
     }
 
@@ -163,7 +163,7 @@ class GamePlayTest {
         assertFalse("reviewed once: no second Review", app.activity.findViewById<View>(R.id.moves_review).isShown)
 
         // The review is kept with the game: reopened, the move list has its grades and no Review.
-        (app.activity.application as SholoApp).reopen()
+        (app.activity.application as SholoApp).restart()
         app.start(GameActivity::class.java)
         app.click(R.id.result_board)
         app.click(R.id.action_moves)
@@ -180,11 +180,12 @@ class GamePlayTest {
         val before = scene().cells
         val turns = app.activity.findViewById<android.widget.ListView>(R.id.moves_list).adapter.count
         app.controller.pause().stop().destroy()
-        (app.activity.application as SholoApp).reopen()
+        (app.activity.application as SholoApp).restart()
 
         app.start(HomeActivity::class.java)
         assertTrue("Continue offered", app.activity.findViewById<View>(R.id.home_continue).isShown)
         assertTrue(app.text(R.id.home_continue).contains("Red to move"))
+        assertEquals("Home's board shows the saved game", before, app.activity.findViewById<BoardView>(R.id.home_board).scene!!.cells)
         app.click(R.id.home_continue)
         app.follow(GameActivity::class.java)
         assertEquals(before, scene().cells)
@@ -197,7 +198,7 @@ class GamePlayTest {
         val files = app.start(HomeActivity::class.java).filesDir
         (app.activity.application as SholoApp).table.flush()
         files.resolve("game.json").writeText("{ this is not a saved game")
-        (app.activity.application as SholoApp).reopen()
+        (app.activity.application as SholoApp).restart()
 
         app.start(HomeActivity::class.java)
         val notice = ShadowDialog.getLatestDialog() as AlertDialog
