@@ -127,7 +127,10 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
                 is TableEvent.TakenBack, TableEvent.NewGame -> hops.clear()
                 is TableEvent.GameOver -> sounds.gameOver()
                 is TableEvent.GameAnalysed -> board.announceForAccessibility(getString(R.string.review_ready))
-                is TableEvent.Refused -> if (event.feedback) refusal(event.reason)?.let { Toast.makeText(this, it, Toast.LENGTH_SHORT).show() }
+                is TableEvent.Refused -> if (event.feedback) {
+                    haptics.reject()
+                    refusal(event.reason)?.let { Toast.makeText(this, it, Toast.LENGTH_SHORT).show() }
+                }
                 is TableEvent.EngineTrouble -> if (!event.retrying) Toast.makeText(this, R.string.error_internal, Toast.LENGTH_SHORT).show()
                 else -> fileNotice(event)?.let { Toast.makeText(this, it, Toast.LENGTH_LONG).show() }
             }
