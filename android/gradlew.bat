@@ -1,6 +1,6 @@
 @rem Gradle launcher for Windows.
 @rem With gradle\wrapper\gradle-wrapper.jar present (run "gradle wrapper" once, see
-@rem README.md) this is the standard wrapper; without it, install Gradle 9.1+ and
+@rem README.md) this is the standard wrapper; without it, install Gradle 9.6+ and
 @rem run "gradle wrapper" in this directory first.
 @echo off
 setlocal

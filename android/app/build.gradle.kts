@@ -1,4 +1,5 @@
 import java.util.Properties
+import toolchain.RustToolchain
 
 plugins {
     alias(libs.plugins.android.application)
@@ -6,6 +7,21 @@ plugins {
 
 /** The Cargo workspace: this project sits in its `android/` directory. */
 val cargoWorkspace: Directory = rootProject.layout.projectDirectory.dir("..")
+
+/** The oldest Android the app runs on: the manifest's minSdk and the platform the core is built for. */
+val minSdkLevel = 24
+
+/** The ABIs the app ships the core for: phones, older phones, the emulator. */
+val shippedAbis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+
+/**
+ * This machine's android/local.properties (git-ignored; Android Studio writes
+ * sdk.dir there): `cargo.dir` names the folder holding cargo when it is not
+ * where rustup puts it.
+ */
+val localProperties = Properties().apply {
+    rootProject.file("local.properties").takeIf { it.isFile }?.inputStream()?.use(::load)
+}
 
 /**
  * Release signing, never from the repository: environment variables
@@ -33,13 +49,13 @@ android {
 
     defaultConfig {
         applicationId = "app.shologuti"
-        minSdk = 24
+        minSdk = minSdkLevel
         targetSdk = 36
         // One place for the version: gradle.properties.
         versionCode = providers.gradleProperty("sholo.versionCode").get().toInt()
         versionName = providers.gradleProperty("sholo.versionName").get()
         ndk {
-            abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+            abiFilters += shippedAbis
         }
     }
 
@@ -60,6 +76,10 @@ android {
             isShrinkResources = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
             signingConfig = signingConfigs.findByName("release")
+            // The core's symbols go to Play with the bundle, so Rust crashes are symbolicated.
+            ndk {
+                debugSymbolLevel = "FULL"
+            }
         }
     }
 
@@ -80,25 +100,32 @@ android {
     }
 }
 
-val rustLibraries = tasks.register<CargoNdkBuild>("cargoNdkBuild") {
-    description = "Builds libsholo_ffi.so for each ABI with cargo-ndk."
-    workspace.set(cargoWorkspace)
-    abis.set(listOf("arm64-v8a", "armeabi-v7a", "x86_64"))
-    minSdk.set(24)
-    // The profile the apps ship (Cargo.toml): release, optimised for size, stripped.
-    profile.set("mobile")
-    ndkDirectory.set(androidComponents.sdkComponents.ndkDirectory)
-    outputDir.set(layout.buildDirectory.dir("generated/rust/jniLibs"))
-}
-
 val bindings = tasks.register<UniffiBindings>("uniffiBindings") {
     description = "Generates the Kotlin bindings of the core into build/."
     workspace.set(cargoWorkspace)
+    cargoDir.set(localProperties.getProperty("cargo.dir"))
     outputDir.set(layout.buildDirectory.dir("generated/uniffi/kotlin"))
 }
 
+/** The ABIs of the device Android Studio runs the app on, best first (none from the command line). */
+val deviceAbis: String? = providers.gradleProperty("android.injected.build.abi").orNull
+
 androidComponents {
     onVariants { variant ->
+        val release = variant.buildType == "release"
+        val rustLibraries = tasks.register<CargoNdkBuild>("cargoNdkBuild${variant.name.replaceFirstChar(Char::uppercase)}") {
+            description = "Builds libsholo_ffi.so for the ${variant.name} build with cargo-ndk."
+            workspace.set(cargoWorkspace)
+            // A release: every ABI, the shipped `mobile` profile. A debug build:
+            // the connected device's ABI only, the quick `android-dev` profile.
+            abis.set(RustToolchain.abisFor(release, deviceAbis, shippedAbis))
+            minSdk.set(minSdkLevel)
+            profile.set(RustToolchain.profileFor(release))
+            keepSymbols.set(release)
+            cargoDir.set(localProperties.getProperty("cargo.dir"))
+            ndkDirectory.set(androidComponents.sdkComponents.ndkDirectory)
+            outputDir.set(layout.buildDirectory.dir("generated/rust/${variant.name}/jniLibs"))
+        }
         variant.sources.jniLibs?.addGeneratedSourceDirectory(rustLibraries, CargoNdkBuild::outputDir)
         variant.sources.kotlin?.addGeneratedSourceDirectory(bindings, UniffiBindings::outputDir)
     }

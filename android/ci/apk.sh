@@ -28,6 +28,8 @@ r8="$m2/com/android/tools/r8/$r8_version/r8-$r8_version.jar"
 kotlin=$(find "$m2/org/jetbrains/kotlin/kotlin-stdlib" -name 'kotlin-stdlib-2*.jar' ! -name '*sources*' | sort | tail -1)
 jna=$(find "$m2/net/java/dev/jna/jna" -name 'jna-5*.jar' ! -name '*sources*' | sort | tail -1)
 android=$(find "$target/robolectric-deps" -name 'android-all-*.jar' | head -1)
+# The app's minSdk, written once in app/build.gradle.kts.
+min_sdk=$(sed -nE 's/^val minSdkLevel = ([0-9]+).*/\1/p' "$here/../app/build.gradle.kts")
 # android-all holds the framework but not java.*: the JDK supplies those.
 jdk="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
 
@@ -40,9 +42,9 @@ aapt2 link -I /usr/share/android-framework-res/framework-res.apk --manifest "$ta
 inputs=("$out/app-classes.jar" "$kotlin" "$jna")
 # Their chatter (R8 8.13 reads Kotlin metadata only up to 2.3, and says so
 # for every class) goes to logs; only errors are shown.
-java -cp "$r8" com.android.tools.r8.D8 --release --min-api 24 --lib "$android" --lib "$jdk" --output "$out/d8" \
+java -cp "$r8" com.android.tools.r8.D8 --release --min-api "$min_sdk" --lib "$android" --lib "$jdk" --output "$out/d8" \
   "${inputs[@]}" > "$out/d8.log" 2>&1 || { grep -i error "$out/d8.log" | head; echo "apk: D8 failed"; exit 1; }
-java -cp "$r8" com.android.tools.r8.R8 --release --min-api 24 --lib "$android" --lib "$jdk" --output "$out/r8" \
+java -cp "$r8" com.android.tools.r8.R8 --release --min-api "$min_sdk" --lib "$android" --lib "$jdk" --output "$out/r8" \
   --pg-conf "$here/../app/proguard-rules.pro" --pg-conf "$out/aapt-rules.pro" --pg-conf "$here/r8-extra.pro" \
   "${inputs[@]}" > "$out/r8.log" 2>&1 || { grep -i error "$out/r8.log" | head; echo "apk: R8 failed"; exit 1; }
 [ -f "$out/r8/classes.dex" ] || { echo "apk: R8 wrote no dex"; exit 1; }

@@ -16,9 +16,10 @@ out="$1"
 framework=/usr/share/android-framework-res/framework-res.apk
 gradle="$app/build.gradle.kts"
 
-setting() { grep -m1 -E "^\s*$1\s*=" "$gradle" | sed -E 's/.*=\s*"?([^"]*)"?\s*$/\1/'; }
-min_sdk=$(setting minSdk)
-target_sdk=$(setting targetSdk)
+# minSdk is written once, as `val minSdkLevel = N`; targetSdk in defaultConfig.
+min_sdk=$(sed -nE 's/^val minSdkLevel = ([0-9]+).*/\1/p' "$gradle")
+target_sdk=$(sed -nE 's/^\s*targetSdk = ([0-9]+).*/\1/p' "$gradle")
+[ -n "$min_sdk" ] && [ -n "$target_sdk" ] || { echo "link-res: minSdkLevel or targetSdk not found in $gradle"; exit 1; }
 
 rm -rf "$out"
 mkdir -p "$out/compiled" "$out/r" "$out/robolectric/com/android/tools"

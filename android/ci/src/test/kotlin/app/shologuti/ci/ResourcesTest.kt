@@ -17,6 +17,7 @@ import javax.xml.parsers.DocumentBuilderFactory
 class ResourcesTest {
     private val res = File(System.getProperty("shologuti.res.dir"))
     private val manifest = File(System.getProperty("shologuti.manifest"))
+    private val gradleDir = File(System.getProperty("shologuti.gradle.dir"))
     private val languages = listOf("bn", "hi", "ne")
 
     private fun parse(file: File) = DocumentBuilderFactory.newInstance().apply { isNamespaceAware = true }
@@ -60,6 +61,14 @@ class ResourcesTest {
                 .filter { Regex("(?<!\\\\)'").containsMatchIn(it.groupValues[2]) }.map { it.groupValues[1] }.toList()
             assertEquals(emptyList<String>(), bare, "unescaped apostrophes in $dir")
         }
+    }
+
+    @Test
+    fun `minSdk and the ABI list are written once in the Gradle build`() {
+        val gradle = File(gradleDir, "app/build.gradle.kts").readText()
+        assertEquals(1, Regex("""minSdkLevel = \d+""").findAll(gradle).count(), "one minSdkLevel")
+        assertEquals(0, Regex("""minSdk\s*(=|\.set\()\s*\d""").findAll(gradle).count(), "no minSdk written as a number")
+        assertEquals(1, Regex("\"arm64-v8a\"").findAll(gradle).count(), "one ABI list")
     }
 
     @Test
