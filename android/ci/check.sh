@@ -16,10 +16,11 @@
 # Builds the library and the generator (`scripts/gen-bindings.sh kotlin-jvm`),
 # and generates its own copy of the bindings from that library. Needs
 # Java 17, Maven (Maven Central for the first run) and, from Debian, aapt,
-# android-framework-res, zipalign, apksigner and dexdump (installed when
-# missing and allowed). Ends with a `tests:` line (the JVM and Robolectric
-# tests), a `checks:` line (the compile check, the APK, and the resource and
-# import lint of ci/src) and one line `N passed, N failed` summing both. Each
+# zipalign, apksigner and dexdump (installed when missing and allowed); aapt2
+# links against the framework of Robolectric's android-all jar (API 34). Ends
+# with a `tests:` line (the JVM and Robolectric tests), a `checks:` line (the
+# compile check, the APK, and the resource and import lint of ci/src) and one
+# line `N passed, N failed` summing both. Each
 # test class runs in a JVM of its own; a class whose JVM dies (an abort through
 # JNA) or a failed Maven run counts as a failure.
 set -uo pipefail
@@ -43,9 +44,9 @@ rm -rf "$bindings"
 "$bindgen" generate --library "$lib" --language kotlin --out-dir "$bindings" --no-format >/dev/null \
   || { echo "0 passed, 1 failed"; exit 1; }
 
-if ! command -v aapt2 >/dev/null || [ ! -f /usr/share/android-framework-res/framework-res.apk ]; then
+if ! command -v aapt2 >/dev/null || ! command -v apksigner >/dev/null; then
   # A fresh Debian machine (CI) lacks them; nothing else here needs root.
-  { apt-get update -qq && apt-get install -y -qq aapt android-framework-res zipalign apksigner dexdump; } >/dev/null 2>&1 || true
+  { apt-get update -qq && apt-get install -y -qq aapt zipalign apksigner dexdump; } >/dev/null 2>&1 || true
 fi
 # No classes of deleted sources may linger into the tests or the APK.
 rm -rf "$here/target/surefire-reports" "$here/target/classes" "$here/target/test-classes"

@@ -8,13 +8,22 @@
 #
 # Writes <out>/app-res.apk, <out>/AndroidManifest.xml, <out>/r/app/shologuti/R.java
 # and <out>/robolectric/com/android/tools/test_config.properties.
-# Needs aapt2 and the framework's resources (Debian: aapt android-framework-res).
+#
+# Links against the framework of API 34, Robolectric's android-all jar (it
+# holds the framework's resources.arsc; fetched with Maven when missing), so
+# the manifest's newer attributes (dataExtractionRules) resolve. Needs aapt2
+# (Debian: aapt).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 app="$here/../app"
 out="$1"
-framework=/usr/share/android-framework-res/framework-res.apk
+res="$app/src/main/res"
 gradle="$app/build.gradle.kts"
+
+android_all_version=$(sed -nE 's:.*<android.all.version>(.*)</android.all.version>.*:\1:p' "$here/pom.xml")
+framework="$here/target/robolectric-deps/android-all-$android_all_version.jar"
+[ -f "$framework" ] || mvn -q -B -f "$here/pom.xml" dependency:copy \
+  -Dartifact="org.robolectric:android-all:$android_all_version" -DoutputDirectory="$(dirname "$framework")" >/dev/null
 
 # minSdk is written once, as `val minSdkLevel = N`; targetSdk in defaultConfig.
 min_sdk=$(sed -nE 's/^val minSdkLevel = ([0-9]+).*/\1/p' "$gradle")
@@ -23,14 +32,16 @@ target_sdk=$(sed -nE 's/^\s*targetSdk = ([0-9]+).*/\1/p' "$gradle")
 
 rm -rf "$out"
 mkdir -p "$out/compiled" "$out/r" "$out/robolectric/com/android/tools"
+
 sed -e "s|<manifest |<manifest package=\"app.shologuti\" |" \
     -e "s|\(<manifest [^>]*>\)|\1\n    <uses-sdk android:minSdkVersion=\"$min_sdk\" android:targetSdkVersion=\"$target_sdk\" />|" \
     "$app/src/main/AndroidManifest.xml" > "$out/AndroidManifest.xml"
 
-aapt2 compile --dir "$app/src/main/res" -o "$out/compiled/res.zip"
+aapt2 compile --dir "$res" -o "$out/compiled/res.zip"
+# aapt2 2.19 does not know a newer chunk of the API 34 table and says so; the link is sound.
 aapt2 link -I "$framework" --manifest "$out/AndroidManifest.xml" \
   --java "$out/r" --auto-add-overlay \
-  -o "$out/app-res.apk" "$out/compiled/res.zip"
+  -o "$out/app-res.apk" "$out/compiled/res.zip" 2> >(grep -v "Unknown chunk type" >&2)
 
 cat > "$out/robolectric/com/android/tools/test_config.properties" <<PROPS
 android_merged_manifest=$out/AndroidManifest.xml

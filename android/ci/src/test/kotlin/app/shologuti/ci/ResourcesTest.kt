@@ -1,6 +1,7 @@
 package app.shologuti.ci
 
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.DynamicTest
 import org.junit.jupiter.api.Test
@@ -10,9 +11,12 @@ import java.io.File
 import javax.xml.parsers.DocumentBuilderFactory
 
 /**
- * What aapt2 and a translator would catch, checked without the SDK: every
- * resource file is well-formed XML, every language has exactly the English
- * strings with the same placeholders, and the manifest names real classes.
+ * What aapt2, a translator and a Play reviewer would catch, checked without
+ * the SDK: every resource file is well-formed XML, every language has exactly
+ * the English strings with the same placeholders, the manifest names real
+ * classes, the launcher icon fits every mask and has a themed layer, backup
+ * leaves the damaged files behind, and the Gradle build writes minSdk and
+ * its ABIs once.
  */
 class ResourcesTest {
     private val res = File(System.getProperty("shologuti.res.dir"))
@@ -63,6 +67,65 @@ class ResourcesTest {
         }
     }
 
+    private val androidNs = "http://schemas.android.com/apk/res/android"
+
+    private fun Element.android(name: String): String = getAttributeNS(androidNs, name)
+
+    private fun elements(file: File, tag: String): List<Element> =
+        parse(file).getElementsByTagName(tag).let { list -> (0 until list.length).map { list.item(it) as Element } }
+
+    @TestFactory
+    fun `the launcher icon stays inside the adaptive icon's safe zone`(): List<DynamicTest> =
+        listOf("ic_launcher_foreground", "ic_launcher_monochrome").map { name ->
+            DynamicTest.dynamicTest(name) {
+                val vector = elements(File(res, "drawable/$name.xml"), "vector").single()
+                assertEquals("108" to "108", vector.android("viewportWidth") to vector.android("viewportHeight"))
+                val paths = elements(File(res, "drawable/$name.xml"), "path")
+                assertTrue(paths.isNotEmpty())
+                for (path in paths) {
+                    val stroke = if (path.android("strokeColor").isEmpty()) 0.0 else path.android("strokeWidth").toDouble()
+                    val reach = VectorReach.of(path.android("pathData"), 54.0, 54.0) + stroke / 2
+                    assertTrue(reach <= SAFE_RADIUS, "$name: ${path.android("pathData")} reaches %.2f from the centre".format(reach))
+                }
+            }
+        }
+
+    @Test
+    fun `the adaptive icon has a monochrome layer for themed icons`() {
+        val icon = File(res, "mipmap-anydpi-v26/ic_launcher.xml")
+        val layer = elements(icon, "monochrome").single().android("drawable")
+        assertTrue(layer.startsWith("@drawable/"), layer)
+        assertTrue(File(res, "drawable/${layer.removePrefix("@drawable/")}.xml").isFile, "$layer exists")
+    }
+
+    /** Whether a rule set (include/exclude elements) backs up [file] of [domain]. */
+    private fun backedUp(rules: Element, domain: String, file: String): Boolean {
+        fun matches(rule: Element) = rule.getAttribute("domain") == domain &&
+            rule.getAttribute("path").trimEnd('/').let { it == "." || file == it || file.startsWith("$it/") }
+        val children = (0 until rules.childNodes.length).map { rules.childNodes.item(it) }.filterIsInstance<Element>()
+        val includes = children.filter { it.tagName == "include" }
+        val included = includes.isEmpty() || includes.any(::matches)
+        return included && children.none { it.tagName == "exclude" && matches(it) }
+    }
+
+    @Test
+    fun `backup keeps the game, the record and the settings, never the files set aside`() {
+        val app = elements(manifest, "application").single()
+        val full = File(res, "xml/${app.android("fullBackupContent").removePrefix("@xml/")}.xml")
+        val extraction = File(res, "xml/${app.android("dataExtractionRules").removePrefix("@xml/")}.xml")
+        val ruleSets = elements(full, "full-backup-content") +
+            elements(extraction, "cloud-backup") + elements(extraction, "device-transfer")
+        assertEquals(3, ruleSets.size, "before Android 12, cloud backup and device transfer")
+        for (rules in ruleSets) {
+            for (kept in listOf("game.json", "stats.json", "settings.json")) {
+                assertTrue(backedUp(rules, "file", kept), "${rules.tagName} keeps $kept")
+            }
+            for (aside in listOf("game.json.damaged-1", "stats.json.damaged-2", "settings.json.damaged-1", ".tmpA1b2C3")) {
+                assertFalse(backedUp(rules, "file", aside), "${rules.tagName} leaves $aside on the phone")
+            }
+        }
+    }
+
     @Test
     fun `minSdk and the ABI list are written once in the Gradle build`() {
         val gradle = File(gradleDir, "app/build.gradle.kts").readText()
@@ -83,5 +146,49 @@ class ResourcesTest {
             val className = if (name.startsWith(".")) "app.shologuti$name" else name
             Class.forName(className, false, javaClass.classLoader)
         }
+    }
+}
+
+/** The adaptive icon's safe zone: a circle of radius 33 around the centre of the 108 canvas. */
+private const val SAFE_RADIUS = 33.0
+
+/**
+ * How far a vector path reaches from a point, for the commands the icons use:
+ * moves and lines (M m L l, Z), and arcs (a A) that are half circles, whose
+ * centre is the middle of their chord.
+ */
+private object VectorReach {
+    fun of(data: String, cx: Double, cy: Double): Double {
+        val tokens = Regex("[MmLlAaZz]|-?\\d*\\.?\\d+").findAll(data).map { it.value }.toList()
+        var i = 0
+        var x = 0.0
+        var y = 0.0
+        var reach = 0.0
+        var command = 'M'
+        fun number() = tokens[i++].toDouble()
+        fun touch(px: Double, py: Double, radius: Double = 0.0) {
+            reach = maxOf(reach, Math.hypot(px - cx, py - cy) + radius)
+        }
+        while (i < tokens.size) {
+            if (tokens[i].length == 1 && tokens[i][0].isLetter()) command = tokens[i++][0]
+            when (command) {
+                'M', 'L' -> { x = number(); y = number(); touch(x, y) }
+                'm', 'l' -> { x += number(); y += number(); touch(x, y) }
+                'Z', 'z' -> {}
+                'a', 'A' -> {
+                    val rx = number()
+                    val ry = number()
+                    repeat(3) { number() } // rotation, large-arc and sweep flags
+                    val (ex, ey) = if (command == 'a') (x + number()) to (y + number()) else number() to number()
+                    val chord = Math.hypot(ex - x, ey - y)
+                    require(rx == ry && Math.abs(chord - 2 * rx) < 1e-6) { "only half-circle arcs are measured: $data" }
+                    touch((x + ex) / 2, (y + ey) / 2, rx)
+                    x = ex
+                    y = ey
+                }
+                else -> error("path command $command is not measured: $data")
+            }
+        }
+        return reach
     }
 }
