@@ -59,6 +59,12 @@ android {
         }
     }
 
+    // Android 13+ lists the app's languages (values-bn, -hi, -ne and English,
+    // res/resources.properties) for its per-app language setting.
+    androidResources {
+        generateLocaleConfig = true
+    }
+
     signingConfigs {
         if (releaseKey != null) {
             create("release") {

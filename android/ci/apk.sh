@@ -34,9 +34,9 @@ min_sdk=$(sed -nE 's/^val minSdkLevel = ([0-9]+).*/\1/p' "$here/../app/build.gra
 jdk="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
 
 # The keep rules Gradle would add: aapt2's for the manifest's classes and the layouts' views.
-aapt2 link -I "$android" --manifest "$target/linked/AndroidManifest.xml" \
+aapt2 link -I "$android" --manifest "$target/linked/AndroidManifest.xml" --auto-add-overlay \
   --proguard "$out/aapt-rules.pro" -o "$out/throwaway.apk" "$target/linked/compiled/res.zip" \
-  2> >(grep -v "Unknown chunk type" >&2)
+  "$target/linked/compiled/generated.zip" 2> >(grep -v "Unknown chunk type" >&2)
 
 # D8 and R8 take jars, not class directories.
 (cd "$target/classes" && zip -q -r -X "$out/app-classes.jar" . -i '*.class')

@@ -1,6 +1,5 @@
 package app.shologuti.ui
 
-import android.app.Activity
 import android.app.AlertDialog
 import android.content.Intent
 import android.os.Bundle
@@ -27,7 +26,7 @@ import app.shologuti.core.ToAct
  * The game lives in the table, so this screen can be rebuilt at any time
  * (rotation) and only draws and forwards.
  */
-class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
+class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
     private lateinit var board: BoardView
     private lateinit var status: TextView
     private lateinit var turnWords: TextView

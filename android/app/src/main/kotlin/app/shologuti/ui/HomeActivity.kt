@@ -1,6 +1,5 @@
 package app.shologuti.ui
 
-import android.app.Activity
 import android.app.AlertDialog
 import android.content.Intent
 import android.os.Bundle
@@ -9,8 +8,8 @@ import android.widget.Button
 import app.shologuti.R
 import app.shologuti.board.BoardScene
 
-/** The first screen: Continue (when a game is saved), New game, Record, How to play. */
-class HomeActivity : Activity() {
+/** The first screen: Continue (when a game is saved), New game, Record, How to play, and the app's language. */
+class HomeActivity : SholoActivity() {
     private lateinit var continueButton: Button
     private lateinit var board: BoardView
 
@@ -31,6 +30,21 @@ class HomeActivity : Activity() {
         findViewById<Button>(R.id.home_how_to_play).setOnClickListener {
             startActivity(Intent(this, HowToPlayActivity::class.java))
         }
+        findViewById<Button>(R.id.home_language).setOnClickListener { chooseLanguage() }
+    }
+
+    /** The phone's language or one of the app's, each named in itself; the screens rebuild in it. */
+    private fun chooseLanguage() {
+        val tags = listOf(null) + AppLanguage.names.keys
+        val names = tags.map { tag -> getString(tag?.let(AppLanguage.names::getValue) ?: R.string.language_phone) }
+        notice?.dismiss()
+        notice = AlertDialog.Builder(this)
+            .setTitle(R.string.home_language)
+            .setSingleChoiceItems(names.toTypedArray(), tags.indexOf(AppLanguage.chosen(this))) { dialog, which ->
+                dialog.dismiss()
+                AppLanguage.choose(this, tags[which])
+            }
+            .show()
     }
 
     override fun onResume() {

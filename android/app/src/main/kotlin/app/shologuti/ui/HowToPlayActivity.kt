@@ -1,12 +1,11 @@
 package app.shologuti.ui
 
-import android.app.Activity
 import android.os.Bundle
 import app.shologuti.R
 import app.shologuti.board.BoardScene
 
 /** The rules in short, beside the board in its starting position. */
-class HowToPlayActivity : Activity() {
+class HowToPlayActivity : SholoActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_how_to_play)

@@ -1,6 +1,5 @@
 package app.shologuti.ui
 
-import android.app.Activity
 import android.content.Intent
 import android.os.Bundle
 import android.view.View
@@ -22,7 +21,7 @@ import app.shologuti.core.seated
 import app.shologuti.core.seatingOf
 
 /** The settings for a new game, remembered for the next one, and Play. */
-class NewGameActivity : Activity() {
+class NewGameActivity : SholoActivity() {
     private lateinit var opponent: RadioChoice<Opponent>
     private lateinit var side: RadioChoice<Side>
     private lateinit var level: RadioChoice<Level>

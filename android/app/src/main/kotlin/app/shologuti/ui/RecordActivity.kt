@@ -1,6 +1,5 @@
 package app.shologuti.ui
 
-import android.app.Activity
 import android.content.Intent
 import android.os.Bundle
 import android.view.Gravity
@@ -13,7 +12,7 @@ import app.shologuti.core.RatingRecord
 import kotlin.math.roundToInt
 
 /** The record: the player's rating, one row per difficulty against the computer, and the two-player tally. */
-class RecordActivity : Activity() {
+class RecordActivity : SholoActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_record)

@@ -15,13 +15,14 @@ import javax.xml.parsers.DocumentBuilderFactory
  * the SDK: every resource file is well-formed XML, every language has exactly
  * the English strings with the same placeholders, the manifest names real
  * classes, the launcher icon fits every mask and has a themed layer, backup
- * leaves the damaged files behind, and the Gradle build writes minSdk and
- * its ABIs once.
+ * leaves the damaged files behind, the languages are listed for Android 13+,
+ * and the Gradle build writes minSdk and its ABIs once.
  */
 class ResourcesTest {
     private val res = File(System.getProperty("shologuti.res.dir"))
     private val manifest = File(System.getProperty("shologuti.manifest"))
     private val gradleDir = File(System.getProperty("shologuti.gradle.dir"))
+    private val linkedDir = File(System.getProperty("shologuti.linked.dir"))
     private val languages = listOf("bn", "hi", "ne")
 
     private fun parse(file: File) = DocumentBuilderFactory.newInstance().apply { isNamespaceAware = true }
@@ -123,6 +124,7 @@ class ResourcesTest {
             for (aside in listOf("game.json.damaged-1", "stats.json.damaged-2", "settings.json.damaged-1", ".tmpA1b2C3")) {
                 assertFalse(backedUp(rules, "file", aside), "${rules.tagName} leaves $aside on the phone")
             }
+            assertTrue(backedUp(rules, "sharedpref", "language.xml"), "${rules.tagName} keeps the language chosen in the app")
         }
     }
 
@@ -132,6 +134,19 @@ class ResourcesTest {
         assertEquals(1, Regex("""minSdkLevel = \d+""").findAll(gradle).count(), "one minSdkLevel")
         assertEquals(0, Regex("""minSdk\s*(=|\.set\()\s*\d""").findAll(gradle).count(), "no minSdk written as a number")
         assertEquals(1, Regex("\"arm64-v8a\"").findAll(gradle).count(), "one ABI list")
+    }
+
+    @Test
+    fun `the locale config lists English, Bengali, Hindi and Nepali`() {
+        val properties = File(res, "resources.properties").readText()
+        assertTrue(properties.lines().contains("unqualifiedResLocale=en"), "the default strings are English")
+        val config = File(linkedDir, "generated-res/xml/_generated_res_locale_config.xml")
+        val locales = elements(config, "locale").map { it.android("name") }
+        assertEquals(listOf("en", "bn", "hi", "ne"), locales)
+        val merged = elements(File(linkedDir, "AndroidManifest.xml"), "application").single()
+        assertEquals("@xml/_generated_res_locale_config", merged.android("localeConfig"))
+        assertEquals(languages.toSet(), res.listFiles()!!.map { it.name }.filter { Regex("values-[a-z]{2,3}").matches(it) }.map { it.removePrefix("values-") }.toSet(),
+            "a language folder the check does not know")
     }
 
     @Test
