@@ -119,7 +119,7 @@ val deviceAbis: String? = providers.gradleProperty("android.injected.build.abi")
 androidComponents {
     onVariants { variant ->
         val release = variant.buildType == "release"
-        val rustLibraries = tasks.register<CargoNdkBuild>("cargoNdkBuild${variant.name.replaceFirstChar(Char::uppercase)}") {
+        val rustLibraries = tasks.register<CargoNdkBuild>("cargoNdkBuild${variant.name.replaceFirstChar { it.uppercase() }}") {
             description = "Builds libsholo_ffi.so for the ${variant.name} build with cargo-ndk."
             workspace.set(cargoWorkspace)
             // A release: every ABI, the shipped `mobile` profile. A debug build:
