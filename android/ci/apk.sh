@@ -32,7 +32,7 @@ android=$(find "$target/robolectric-deps" -name 'android-all-*.jar' | head -1)
 jdk="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
 
 # The keep rules Gradle would add: aapt2's for the manifest's classes and the layouts' views.
-aapt2 link -I /usr/share/android-framework-res/framework-res.apk --manifest "$target/linked/AndroidManifest.xml" \
+aapt2 link -I /usr/share/android-framework-res/framework-res.apk --manifest "$target/linked/AndroidManifest-api29.xml" \
   --proguard "$out/aapt-rules.pro" -o "$out/throwaway.apk" "$target/linked/compiled/res.zip"
 
 # D8 and R8 take jars, not class directories.

@@ -6,7 +6,7 @@
 #
 #   ci/link-res.sh <output dir>
 #
-# Writes <out>/app-res.apk, <out>/AndroidManifest.xml, <out>/r/app/shologuti/R.java
+# Writes <out>/app-res.apk, <out>/AndroidManifest.xml (and -api29.xml, aapt2's copy), <out>/r/app/shologuti/R.java
 # and <out>/robolectric/com/android/tools/test_config.properties.
 # Needs aapt2 and the framework's resources (Debian: aapt android-framework-res).
 set -euo pipefail
@@ -25,9 +25,16 @@ mkdir -p "$out/compiled" "$out/r" "$out/robolectric/com/android/tools"
 sed -e "s|<manifest |<manifest package=\"app.shologuti\" |" \
     -e "s|\(<manifest [^>]*>\)|\1\n    <uses-sdk android:minSdkVersion=\"$min_sdk\" android:targetSdkVersion=\"$target_sdk\" />|" \
     "$app/src/main/AndroidManifest.xml" > "$out/AndroidManifest.xml"
+# aapt2 links against the API 29 framework here, which does not know the
+# attributes of later Android versions: its copy leaves them out (the Gradle
+# build, against API 36, keeps them; Robolectric reads the whole manifest).
+newer_attributes='enableOnBackInvokedCallback'
+sed -E -e "/^[[:space:]]*android:($newer_attributes)=\"[^\"]*\"[[:space:]]*$/d" \
+    -e "s/[[:space:]]*android:($newer_attributes)=\"[^\"]*\"//" \
+    "$out/AndroidManifest.xml" > "$out/AndroidManifest-api29.xml"
 
 aapt2 compile --dir "$app/src/main/res" -o "$out/compiled/res.zip"
-aapt2 link -I "$framework" --manifest "$out/AndroidManifest.xml" \
+aapt2 link -I "$framework" --manifest "$out/AndroidManifest-api29.xml" \
   --java "$out/r" --auto-add-overlay \
   -o "$out/app-res.apk" "$out/compiled/res.zip"
 

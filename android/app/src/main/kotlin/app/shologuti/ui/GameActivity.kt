@@ -52,6 +52,9 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_game)
         edgeToEdge(findViewById(R.id.game_content))
+        // The overlays too: the card's scrim runs under the bars, its buttons stay clear; the move list floats clear of them.
+        findViewById<View>(R.id.result_panel).padBySystemBars()
+        findViewById<View>(R.id.moves_panel).marginBySystemBars()
         board = findViewById(R.id.board)
         status = findViewById(R.id.status_rail)
         turnWords = findViewById(R.id.turn_words)
@@ -60,8 +63,11 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
         quietRail = findViewById(R.id.rail_quiet)
         endTurn = findViewById(R.id.action_end_turn)
         idleActions = findViewById(R.id.actions_idle)
-        result = ResultPanel(findViewById(R.id.result_panel), onRematch = { act { table.rematch() } }, onHome = ::finish, onReview = ::review)
+        result = ResultPanel(findViewById(R.id.result_panel), onRematch = { act { table.rematch() } }, onHome = ::finish, onReview = ::review, onHidden = ::refresh)
         moves = MovesPanel(findViewById(R.id.moves_panel), table, ::refresh)
+        // A rotation keeps the move list open (the table keeps the position it shows) and a hidden card hidden.
+        if (savedInstanceState?.getBoolean(MOVES_OPEN) == true) moves.open()
+        result.hiddenFor = savedInstanceState?.getString(RESULT_HIDDEN)
         sounds = Sounds()
         haptics = Haptics(board)
 
@@ -72,7 +78,10 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
         findViewById<View>(R.id.action_hint).setOnClickListener { act { table.hint() } }
         findViewById<View>(R.id.action_resign).setOnClickListener { ask(Question.RESIGN) }
         findViewById<View>(R.id.action_new_game).setOnClickListener { confirmNewGame() }
-        findViewById<View>(R.id.action_moves).setOnClickListener { if (moves.isOpen) moves.close() else moves.open() }
+        findViewById<View>(R.id.action_moves).setOnClickListener {
+            if (moves.isOpen) moves.close() else moves.open()
+            refresh()
+        }
         findViewById<View>(R.id.action_back).setOnClickListener { finish() }
         savedInstanceState?.getString(ASKING)?.let { ask(Question.valueOf(it)) }
     }
@@ -82,6 +91,13 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
         sholoApp.screen = this
         table.resume()
         refresh()
+    }
+
+    override fun onPause() {
+        // Leaving the game (back, the top arrow, Home on the card) leaves the table at the live game,
+        // so Home shows where the game stands, not the position last reviewed.
+        if (isFinishing) table.reviewLive()
+        super.onPause()
     }
 
     override fun onStop() {
@@ -185,6 +201,20 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
         findViewById<View>(R.id.action_resign).isEnabled = view.canResign
         result.show(view, settled = !board.isAnimating)
         moves.show(view)
+        back.closes = moves.isOpen || result.isShown
+    }
+
+    /** Back closes what lies over the game, the move list first (back to the live game), then the card. */
+    private val back = OverlayBack(this) {
+        if (moves.isOpen) moves.close() else result.hide()
+    }
+
+    @Deprecated("Android 12 and older; from 13 on, back reaches the game through OverlayBack's callback")
+    override fun onBackPressed() {
+        if (!back.handledOld()) {
+            @Suppress("DEPRECATION")
+            super.onBackPressed()
+        }
     }
 
     private fun statusLine(view: TableView): String {
@@ -255,6 +285,8 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
     override fun onSaveInstanceState(outState: Bundle) {
         super.onSaveInstanceState(outState)
         asking?.let { outState.putString(ASKING, it.name) }
+        outState.putBoolean(MOVES_OPEN, moves.isOpen)
+        result.hiddenFor?.let { outState.putString(RESULT_HIDDEN, it) }
     }
 
     // BoardView.Input: the board's gestures go straight to the table.
@@ -274,5 +306,7 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
 
     private companion object {
         const val ASKING = "asking"
+        const val MOVES_OPEN = "movesOpen"
+        const val RESULT_HIDDEN = "resultHidden"
     }
 }
