@@ -15,6 +15,12 @@ data class BoardOrientation(
 /** A point on the screen, in pixels. */
 data class ScreenPoint(val x: Float, val y: Float)
 
+/** A rectangle on the screen, in pixels. */
+data class ScreenRect(val left: Float, val top: Float, val right: Float, val bottom: Float) {
+    val width: Float get() = right - left
+    val height: Float get() = bottom - top
+}
+
 /**
  * Places the core's [BoardLayout] in a [width] x [height] area: the board as
  * large as fits, centred, with room around it for pieces at the edge.
@@ -51,6 +57,18 @@ class BoardGeometry(
 
     /** Where point [index] is drawn. */
     fun centre(index: Int): ScreenPoint = centres[index]
+
+    /**
+     * The board itself: the points and the margin around them. The wood is
+     * drawn here only, so a view wider or taller than the board (a tablet,
+     * How to play) shows its own background around a framed board.
+     */
+    val frame: ScreenRect = run {
+        val across = (maxX - minX) / 2 + MARGIN
+        val along = (maxY - minY) / 2 + MARGIN
+        val (halfW, halfH) = if (orientation.sideways) along to across else across to along
+        ScreenRect(centreX - halfW * unit, centreY - halfH * unit, centreX + halfW * unit, centreY + halfH * unit)
+    }
 
     /** A piece's radius: a little under half the spacing, so neighbours never touch. */
     val pieceRadius: Float get() = unit * 0.34f

@@ -116,9 +116,7 @@ class BoardView @JvmOverloads constructor(
         val scene = scene ?: return
         canvas.save()
         canvas.translate(paddingLeft.toFloat(), paddingTop.toFloat())
-        val w = (width - paddingLeft - paddingRight).toFloat()
-        val h = (height - paddingTop - paddingBottom).toFloat()
-        painter.draw(canvas, layout, geometry, w, h, scene, motion, dragging)
+        painter.draw(canvas, layout, geometry, scene, motion, dragging)
         canvas.restore()
     }
 

@@ -189,8 +189,7 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
         if (turnWords.text.toString() != words) turnWords.text = words
         showRail(redRail, Side.RED, view.red.left, view.red.taken)
         showRail(whiteRail, Side.WHITE, view.white.left, view.white.taken)
-        quietRail.text = getString(R.string.rail_quiet_short, view.quietCount, view.quietLimit)
-        quietRail.contentDescription = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
+        quietRail.text = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
         // End turn takes the idle actions' place; both keep their size, so the board does not move.
         val running = view.run?.canEnd == true
         endTurn.visibility = if (running) View.VISIBLE else View.INVISIBLE
@@ -234,7 +233,8 @@ class GameActivity : Activity(), BoardView.Input, SholoApp.Screen {
     }
 
     private fun showRail(rail: TextView, side: Side, left: Int, taken: Int) {
-        rail.text = getString(R.string.rail_count, left, taken)
+        // What each side has taken is what the other has lost: the rail shows the pieces left, TalkBack says both.
+        rail.text = String.format(resources.configuration.locales[0], "%d", left)
         rail.contentDescription = getString(R.string.rail_side, sideName(side), left, taken)
         rail.setCompoundDrawablesRelativeWithIntrinsicBounds(if (side == Side.RED) R.drawable.ic_bead_red else R.drawable.ic_bead_white, 0, 0, 0)
     }

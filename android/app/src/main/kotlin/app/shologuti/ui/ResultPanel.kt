@@ -66,11 +66,11 @@ class ResultPanel(
         review.visibility = if (view.canAnalyse) View.VISIBLE else View.GONE
         val person = view.personSide
         title.text = context.outcomeTitle(summary.outcome, person)
-        reason.text = context.endReason(summary.outcome, view.quietLimit)
+        reason.text = context.endReason(summary.outcome, view.quietLimit, person)
 
         val lines = mutableListOf(
             context.getString(R.string.result_pieces_left, summary.red.left, summary.white.left),
-            context.getString(R.string.result_turns, summary.turns),
+            context.resources.getQuantityString(R.plurals.result_turns, summary.turns, summary.turns),
         )
         if (person != null) {
             val mine = if (person == Side.RED) summary.red else summary.white

@@ -3,6 +3,8 @@ package app.shologuti.ui
 import android.app.AlertDialog
 import android.content.DialogInterface
 import android.graphics.Rect
+import android.os.SystemClock
+import android.view.MotionEvent
 import android.view.View
 import android.view.ViewGroup
 import android.widget.AbsListView
@@ -172,12 +174,42 @@ class OverlaysTest {
         app.playATurn(Cell.RED)
         resign()
         assertTrue(app.shown(R.id.result_panel))
+        assertEquals("who resigned: White, to move after Red's one turn", "White resigned", app.text(R.id.result_reason))
+        assertTrue("one turn, not 1 turns", app.text(R.id.result_figures).lines().contains("1 turn"))
         val final = app.scene().cells
         assertEquals(AppDriver.BackTakenBy.SCREEN, app.back())
         assertFalse("the card closed", app.shown(R.id.result_panel))
         assertFalse("still in the game", app.activity.isFinishing)
         assertEquals("the final position", final, app.scene().cells)
         assertEquals(AppDriver.BackTakenBy.SYSTEM, app.back())
+    }
+
+    /** A finger on the sheet's grip, moved [down] px in [steps] steps over [millis] ms, then lifted. */
+    private fun pullGrip(down: Float, steps: Int, millis: Long) {
+        val grip = app.activity.findViewById<View>(R.id.sheet_grip)
+        val start = SystemClock.uptimeMillis()
+        fun send(action: Int, at: Long, y: Float) {
+            val event = MotionEvent.obtain(start, start + at, action, grip.width / 2f, y, 0)
+            grip.dispatchTouchEvent(event)
+            event.recycle()
+        }
+        send(MotionEvent.ACTION_DOWN, 0, 10f)
+        for (i in 1..steps) send(MotionEvent.ACTION_MOVE, millis * i / steps, 10f + down * i / steps)
+        send(MotionEvent.ACTION_UP, millis, 10f + down)
+        app.settle()
+    }
+
+    @Test
+    fun `the New game sheet goes when dragged down by its handle, and springs back from a short pull`() {
+        app.start(HomeActivity::class.java)
+        app.click(R.id.home_new_game)
+        app.follow(NewGameActivity::class.java)
+        val sheet = app.activity.findViewById<View>(R.id.sheet)
+        pullGrip(down = sheet.height / 6f, steps = 10, millis = 600)
+        assertFalse("a short slow pull leaves the sheet", app.activity.isFinishing)
+        assertEquals("and it springs back", 0f, sheet.translationY)
+        pullGrip(down = sheet.height / 2f, steps = 10, millis = 600)
+        assertTrue("pulled half-way down, the sheet goes", app.activity.isFinishing)
     }
 
     @Test
