@@ -108,11 +108,18 @@ class BoardGeometry(
         }
     }
 
-    private companion object {
+    companion object {
         /** Room around the outermost points, in spacings. */
-        const val MARGIN = 0.45f
+        private const val MARGIN = 0.45f
 
         /** How far from a point's centre a touch still reaches it, in spacings. */
-        const val TOUCH_REACH = 0.5f
+        private const val TOUCH_REACH = 0.5f
+
+        /** The board's height over its width, margin included, drawn sideways or upright. */
+        fun heightPerWidth(layout: BoardLayout, sideways: Boolean): Float {
+            val across = layout.points.maxOf { it.x } - layout.points.minOf { it.x } + 2 * MARGIN
+            val along = layout.points.maxOf { it.y } - layout.points.minOf { it.y } + 2 * MARGIN
+            return if (sideways) across / along else along / across
+        }
     }
 }
