@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
-# Copies the screenshots ScreensTest drew (android/build/screens/, made by
-# ci/check.sh) into the store listing's fastlane/F-Droid layout:
-# fastlane/metadata/android/<locale>/images/{phoneScreenshots,tenInchScreenshots}/.
+# Copies the store listing's images, drawn by the app's tests into
+# android/build/screens/ (ScreensTest and StoreArtTest, run by ci/check.sh),
+# into fastlane's layout, which `fastlane supply` uploads to Google Play:
+# fastlane/metadata/android/<locale>/images/
+#   phoneScreenshots/      1080 x 1920 (9:16)
+#   sevenInchScreenshots/  1200 x 1920
+#   tenInchScreenshots/    2560 x 1600
+#   icon.png               512 x 512
+#   featureGraphic.png     1024 x 500
+# all 24-bit PNG (no alpha), in English, Bengali, Hindi and Nepali.
+# StoreImagesTest (ci/src) checks them against Play's rules.
 # Run after ci/check.sh when the screens have changed, and commit the result.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -15,15 +23,19 @@ put() { # <locale> <kind> <n> <screen>
 }
 
 rm -rf "$meta"/*/images
-put en-US phoneScreenshots 1 game-run-phone-light
-put en-US phoneScreenshots 2 home-saved-phone-light
-put en-US phoneScreenshots 3 new-game-phone-light
-put en-US phoneScreenshots 4 game-picked-phone-dark
-put en-US phoneScreenshots 5 game-over-phone-light
-put en-US tenInchScreenshots 1 game-run-tablet-landscape
-put en-US tenInchScreenshots 2 home-new-tablet-landscape
-for pair in bn-BD:bn hi-IN:hi ne-NP:ne; do
-  put "${pair%%:*}" phoneScreenshots 1 "game-run-phone-${pair##*:}"
-  put "${pair%%:*}" phoneScreenshots 2 "game-picked-phone-${pair##*:}"
+# The same four screens on every device, in every language: the game mid-run,
+# the New game sheet, Home with the game saved, and the result.
+for pair in en-US:light bn-BD:bn hi-IN:hi ne-NP:ne; do
+  locale="${pair%%:*}" look="${pair##*:}"
+  for device in phone:phoneScreenshots tablet7:sevenInchScreenshots tablet10:tenInchScreenshots; do
+    kind="${device##*:}" variant="${device%%:*}-$look"
+    put "$locale" "$kind" 1 "game-run-$variant"
+    put "$locale" "$kind" 2 "new-game-$variant"
+    put "$locale" "$kind" 3 "home-saved-$variant"
+    put "$locale" "$kind" 4 "game-over-$variant"
+  done
+  language="${locale%%-*}"
+  cp "$screens/store-feature-graphic-$language.png" "$meta/$locale/images/featureGraphic.png"
+  cp "$screens/store-icon.png" "$meta/$locale/images/icon.png"
 done
-echo "store screenshots in $meta"
+echo "store images in $meta"

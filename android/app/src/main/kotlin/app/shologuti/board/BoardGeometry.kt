@@ -15,6 +15,12 @@ data class BoardOrientation(
 /** A point on the screen, in pixels. */
 data class ScreenPoint(val x: Float, val y: Float)
 
+/** A rectangle on the screen, in pixels. */
+data class ScreenRect(val left: Float, val top: Float, val right: Float, val bottom: Float) {
+    val width: Float get() = right - left
+    val height: Float get() = bottom - top
+}
+
 /**
  * Places the core's [BoardLayout] in a [width] x [height] area: the board as
  * large as fits, centred, with room around it for pieces at the edge.
@@ -51,6 +57,18 @@ class BoardGeometry(
 
     /** Where point [index] is drawn. */
     fun centre(index: Int): ScreenPoint = centres[index]
+
+    /**
+     * The board itself: the points and the margin around them. The wood is
+     * drawn here only, so a view wider or taller than the board (a tablet,
+     * How to play) shows its own background around a framed board.
+     */
+    val frame: ScreenRect = run {
+        val across = (maxX - minX) / 2 + MARGIN
+        val along = (maxY - minY) / 2 + MARGIN
+        val (halfW, halfH) = if (orientation.sideways) along to across else across to along
+        ScreenRect(centreX - halfW * unit, centreY - halfH * unit, centreX + halfW * unit, centreY + halfH * unit)
+    }
 
     /** A piece's radius: a little under half the spacing, so neighbours never touch. */
     val pieceRadius: Float get() = unit * 0.34f
@@ -90,11 +108,18 @@ class BoardGeometry(
         }
     }
 
-    private companion object {
+    companion object {
         /** Room around the outermost points, in spacings. */
-        const val MARGIN = 0.45f
+        private const val MARGIN = 0.45f
 
         /** How far from a point's centre a touch still reaches it, in spacings. */
-        const val TOUCH_REACH = 0.5f
+        private const val TOUCH_REACH = 0.5f
+
+        /** The board's height over its width, margin included, drawn sideways or upright. */
+        fun heightPerWidth(layout: BoardLayout, sideways: Boolean): Float {
+            val across = layout.points.maxOf { it.x } - layout.points.minOf { it.x } + 2 * MARGIN
+            val along = layout.points.maxOf { it.y } - layout.points.minOf { it.y } + 2 * MARGIN
+            return if (sideways) across / along else along / across
+        }
     }
 }

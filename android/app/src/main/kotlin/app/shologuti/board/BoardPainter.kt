@@ -38,20 +38,23 @@ class BoardPainter(private val palette: BoardPalette) {
     private val grain = Path()
 
     /**
-     * The board for [scene] in a [width] x [height] area: mid-move when
+     * The board for [scene] where [geometry] places it (the wood only under
+     * the board, [BoardGeometry.frame]): mid-move when
      * [motion] is given, with the picked-up piece under the finger at [drag].
      */
     fun draw(
         canvas: Canvas,
         layout: BoardLayout,
         geometry: BoardGeometry,
-        width: Float,
-        height: Float,
         scene: BoardScene,
         motion: Motion? = null,
         drag: ScreenPoint? = null,
     ) {
-        drawWood(canvas, width, height, geometry.unit)
+        val frame = geometry.frame
+        canvas.save()
+        canvas.translate(frame.left, frame.top)
+        drawWood(canvas, frame.width, frame.height, geometry.unit)
+        canvas.restore()
         drawLines(canvas, layout, geometry)
         if (motion != null) {
             drawMotion(canvas, layout, geometry, motion)

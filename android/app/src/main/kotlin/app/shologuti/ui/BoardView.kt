@@ -51,8 +51,16 @@ class BoardView @JvmOverloads constructor(
     var layout: BoardLayout? = null
         set(value) {
             field = value
+            requestLayout()
             relayout()
         }
+
+    /**
+     * The most a board whose height is left to it (wrap_content) may take;
+     * below it the board takes what its width gives it drawn sideways, so
+     * no empty bands frame it (How to play).
+     */
+    var maxWrappedHeight: Int = Int.MAX_VALUE
 
     var flipped: Boolean = false
         set(value) {
@@ -97,6 +105,19 @@ class BoardView @JvmOverloads constructor(
 
     override fun onSizeChanged(w: Int, h: Int, oldw: Int, oldh: Int) = relayout()
 
+    override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+        val layout = layout
+        val heightMode = MeasureSpec.getMode(heightMeasureSpec)
+        if (layout == null || heightMode == MeasureSpec.EXACTLY || MeasureSpec.getMode(widthMeasureSpec) == MeasureSpec.UNSPECIFIED) {
+            super.onMeasure(widthMeasureSpec, heightMeasureSpec)
+            return
+        }
+        val width = MeasureSpec.getSize(widthMeasureSpec)
+        val board = ((width - paddingLeft - paddingRight) * BoardGeometry.heightPerWidth(layout, sideways = true)).toInt()
+        val wanted = minOf(board + paddingTop + paddingBottom, maxWrappedHeight)
+        setMeasuredDimension(width, resolveSize(wanted, heightMeasureSpec))
+    }
+
     private fun relayout() {
         val layout = layout
         if (layout == null || width == 0 || height == 0) return
@@ -115,9 +136,7 @@ class BoardView @JvmOverloads constructor(
         val scene = scene ?: return
         canvas.save()
         canvas.translate(paddingLeft.toFloat(), paddingTop.toFloat())
-        val w = (width - paddingLeft - paddingRight).toFloat()
-        val h = (height - paddingTop - paddingBottom).toFloat()
-        painter.draw(canvas, layout, geometry, w, h, scene, motion, dragging)
+        painter.draw(canvas, layout, geometry, scene, motion, dragging)
         canvas.restore()
     }
 

@@ -3,6 +3,7 @@ package app.shologuti.ui
 import android.app.Activity
 import android.os.Build
 import android.view.View
+import android.view.ViewGroup
 import android.view.WindowInsets
 import android.widget.TextView
 import app.shologuti.R
@@ -14,6 +15,12 @@ import app.shologuti.R
  * layout gave [root] is kept and the insets added to it.
  */
 fun Activity.edgeToEdge(root: View) {
+    drawBehindBars()
+    root.padBySystemBars()
+}
+
+/** The window reaches under the status and navigation bars; each screen keeps its content clear of them. */
+fun Activity.drawBehindBars() {
     if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) {
         window.setDecorFitsSystemWindows(false)
     } else {
@@ -21,13 +28,56 @@ fun Activity.edgeToEdge(root: View) {
         window.decorView.systemUiVisibility = View.SYSTEM_UI_FLAG_LAYOUT_STABLE or
             View.SYSTEM_UI_FLAG_LAYOUT_HIDE_NAVIGATION or View.SYSTEM_UI_FLAG_LAYOUT_FULLSCREEN
     }
-    val base = intArrayOf(root.paddingLeft, root.paddingTop, root.paddingRight, root.paddingBottom)
-    root.setOnApplyWindowInsetsListener { view, insets ->
+}
+
+/** Which sides of a view the system bars are kept off. */
+enum class Edges(val left: Boolean, val top: Boolean, val right: Boolean, val bottom: Boolean) {
+    ALL(true, true, true, true),
+    SIDES_AND_TOP(true, true, true, false),
+    BOTTOM(false, false, false, true),
+}
+
+/**
+ * Pads this view by the system bars and the cutout on [edges], on top of the
+ * padding its layout gave it: for a view whose background may run under the
+ * bars (a screen, a scrim, a sheet) while its children stay clear of them.
+ */
+fun View.padBySystemBars(edges: Edges = Edges.ALL) {
+    val base = intArrayOf(paddingLeft, paddingTop, paddingRight, paddingBottom)
+    onInsets(edges) { left, top, right, bottom ->
+        setPadding(base[0] + left, base[1] + top, base[2] + right, base[3] + bottom)
+    }
+}
+
+/**
+ * Moves this view off the system bars and the cutout by growing its margins
+ * (those its layout gave it are kept): for a floating card, whose background
+ * must not reach under the bars either.
+ */
+fun View.marginBySystemBars() {
+    val params = layoutParams as ViewGroup.MarginLayoutParams
+    val base = intArrayOf(params.leftMargin, params.topMargin, params.rightMargin, params.bottomMargin)
+    onInsets(Edges.ALL) { left, top, right, bottom ->
+        val p = layoutParams as ViewGroup.MarginLayoutParams
+        p.setMargins(base[0] + left, base[1] + top, base[2] + right, base[3] + bottom)
+        layoutParams = p
+    }
+}
+
+/** Calls [apply] with the bars and cutout (zero on the sides outside [edges]) each time the window's insets change. */
+private fun View.onInsets(edges: Edges, apply: (left: Int, top: Int, right: Int, bottom: Int) -> Unit) {
+    setOnApplyWindowInsetsListener { _, insets ->
         val (left, top, right, bottom) = barsOf(insets)
-        view.setPadding(base[0] + left, base[1] + top, base[2] + right, base[3] + bottom)
+        apply(
+            if (edges.left) left else 0,
+            if (edges.top) top else 0,
+            if (edges.right) right else 0,
+            if (edges.bottom) bottom else 0,
+        )
+        // Not consumed: every sibling overlay gets the same insets.
         insets
     }
-    root.requestApplyInsets()
+    requestApplyInsets()
 }
 
 /** The system bars and the cutout as left, top, right, bottom pixels. */

@@ -47,6 +47,9 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_game)
         edgeToEdge(findViewById(R.id.game_content))
+        // The overlays too: the card's scrim runs under the bars, its buttons stay clear; the move list floats clear of them.
+        findViewById<View>(R.id.result_panel).padBySystemBars()
+        findViewById<View>(R.id.moves_panel).marginBySystemBars()
         board = findViewById(R.id.board)
         status = findViewById(R.id.status_rail)
         turnWords = findViewById(R.id.turn_words)
@@ -55,8 +58,11 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         quietRail = findViewById(R.id.rail_quiet)
         endTurn = findViewById(R.id.action_end_turn)
         idleActions = findViewById(R.id.actions_idle)
-        result = ResultPanel(findViewById(R.id.result_panel), onRematch = { act { table.rematch() } }, onHome = ::finish, onReview = ::review)
+        result = ResultPanel(findViewById(R.id.result_panel), onRematch = { act { table.rematch() } }, onHome = ::finish, onReview = ::review, onHidden = ::refresh)
         moves = MovesPanel(findViewById(R.id.moves_panel), table, ::refresh)
+        // A rotation keeps the move list open (the table keeps the position it shows) and a hidden card hidden.
+        if (savedInstanceState?.getBoolean(MOVES_OPEN) == true) moves.open()
+        result.hiddenFor = savedInstanceState?.getString(RESULT_HIDDEN)
         sounds = Sounds()
         haptics = Haptics(board)
 
@@ -67,7 +73,10 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         findViewById<View>(R.id.action_hint).setOnClickListener { act { table.hint() } }
         findViewById<View>(R.id.action_resign).setOnClickListener { ask(Question.RESIGN) }
         findViewById<View>(R.id.action_new_game).setOnClickListener { confirmNewGame() }
-        findViewById<View>(R.id.action_moves).setOnClickListener { if (moves.isOpen) moves.close() else moves.open() }
+        findViewById<View>(R.id.action_moves).setOnClickListener {
+            if (moves.isOpen) moves.close() else moves.open()
+            refresh()
+        }
         findViewById<View>(R.id.action_back).setOnClickListener { finish() }
         savedInstanceState?.getString(ASKING)?.let { ask(Question.valueOf(it)) }
     }
@@ -77,6 +86,13 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         sholoApp.screen = this
         table.resume()
         refresh()
+    }
+
+    override fun onPause() {
+        // Leaving the game (back, the top arrow, Home on the card) leaves the table at the live game,
+        // so Home shows where the game stands, not the position last reviewed.
+        if (isFinishing) table.reviewLive()
+        super.onPause()
     }
 
     override fun onStop() {
@@ -166,8 +182,7 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         if (turnWords.text.toString() != words) turnWords.text = words
         showRail(redRail, Side.RED, view.red.left, view.red.taken)
         showRail(whiteRail, Side.WHITE, view.white.left, view.white.taken)
-        quietRail.text = getString(R.string.rail_quiet_short, view.quietCount, view.quietLimit)
-        quietRail.contentDescription = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
+        quietRail.text = getString(R.string.rail_quiet, view.quietCount, view.quietLimit)
         // End turn takes the idle actions' place; both keep their size, so the board does not move.
         val running = view.run?.canEnd == true
         endTurn.visibility = if (running) View.VISIBLE else View.INVISIBLE
@@ -178,6 +193,20 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         findViewById<View>(R.id.action_resign).isEnabled = view.canResign
         result.show(view, settled = !board.isAnimating)
         moves.show(view)
+        back.closes = moves.isOpen || result.isShown
+    }
+
+    /** Back closes what lies over the game, the move list first (back to the live game), then the card. */
+    private val back = OverlayBack(this) {
+        if (moves.isOpen) moves.close() else result.hide()
+    }
+
+    @Deprecated("Android 12 and older; from 13 on, back reaches the game through OverlayBack's callback")
+    override fun onBackPressed() {
+        if (!back.handledOld()) {
+            @Suppress("DEPRECATION")
+            super.onBackPressed()
+        }
     }
 
     private fun statusLine(view: TableView): String {
@@ -197,7 +226,8 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
     }
 
     private fun showRail(rail: TextView, side: Side, left: Int, taken: Int) {
-        rail.text = getString(R.string.rail_count, left, taken)
+        // What each side has taken is what the other has lost: the rail shows the pieces left, TalkBack says both.
+        rail.text = String.format(resources.configuration.locales[0], "%d", left)
         rail.contentDescription = getString(R.string.rail_side, sideName(side), left, taken)
         rail.setCompoundDrawablesRelativeWithIntrinsicBounds(if (side == Side.RED) R.drawable.ic_bead_red else R.drawable.ic_bead_white, 0, 0, 0)
     }
@@ -248,6 +278,8 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
     override fun onSaveInstanceState(outState: Bundle) {
         super.onSaveInstanceState(outState)
         asking?.let { outState.putString(ASKING, it.name) }
+        outState.putBoolean(MOVES_OPEN, moves.isOpen)
+        result.hiddenFor?.let { outState.putString(RESULT_HIDDEN, it) }
     }
 
     // BoardView.Input: the board's gestures go straight to the table.
@@ -267,5 +299,7 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
 
     private companion object {
         const val ASKING = "asking"
+        const val MOVES_OPEN = "movesOpen"
+        const val RESULT_HIDDEN = "resultHidden"
     }
 }

@@ -12,6 +12,7 @@ class HowToPlayActivity : SholoActivity() {
         edgeToEdge(findViewById(R.id.screen_root))
         topBar(R.string.rules_title)
         val board = findViewById<BoardView>(R.id.rules_board)
+        board.maxWrappedHeight = resources.getDimensionPixelSize(R.dimen.rules_board_height)
         board.layout = BoardLayouts.layout
         board.scene = BoardScene(cells = BoardLayouts.opening)
         board.contentDescription = getString(R.string.rules_board_description)

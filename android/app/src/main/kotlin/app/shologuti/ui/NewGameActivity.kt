@@ -35,10 +35,14 @@ class NewGameActivity : SholoActivity() {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_new_game)
         val sheet = findViewById<View>(R.id.sheet)
-        edgeToEdge(sheet)
+        // The sheet's background runs under the navigation bar, its Play button stays above it.
+        drawBehindBars()
+        findViewById<View>(R.id.sheet_root).padBySystemBars(Edges.SIDES_AND_TOP)
+        sheet.padBySystemBars(Edges.BOTTOM)
         // A sheet as wide as a phone: on tablets and in landscape it sits centred.
         sheet.layoutParams.width = minOf(resources.displayMetrics.widthPixels, resources.getDimensionPixelSize(R.dimen.sheet_max_width))
         findViewById<View>(R.id.sheet_root).setOnClickListener { finish() }
+        SheetDrag(sheet, findViewById(R.id.sheet_grip), onDismiss = ::finish)
         opponent = RadioChoice(
             findViewById(R.id.choice_opponent),
             mapOf(R.id.opponent_computer to Opponent.COMPUTER, R.id.opponent_two to Opponent.TWO_PLAYERS, R.id.opponent_watch to Opponent.WATCH_BOTS),

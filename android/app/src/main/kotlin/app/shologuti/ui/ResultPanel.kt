@@ -15,16 +15,26 @@ import kotlin.math.roundToInt
  * it to look at the final position; "Review game" hides it too and asks for
  * the game's review ([onReview]: the move list shows the grades).
  */
-class ResultPanel(private val root: View, onRematch: () -> Unit, onHome: () -> Unit, onReview: () -> Unit) {
+class ResultPanel(
+    private val root: View,
+    onRematch: () -> Unit,
+    onHome: () -> Unit,
+    onReview: () -> Unit,
+    private val onHidden: () -> Unit,
+) {
     private val context = root.context
     private val title: TextView = root.findViewById(R.id.result_title)
     private val reason: TextView = root.findViewById(R.id.result_reason)
     private val figures: TextView = root.findViewById(R.id.result_figures)
     private val record: TextView = root.findViewById(R.id.result_record)
     private val review: Button = root.findViewById(R.id.result_review)
-    /** The game whose result is on screen, and the one the player hid to see the board. */
+    /** The game whose result is on screen. */
     private var shownFor: String? = null
-    private var hiddenFor: String? = null
+
+    /** The game whose card the player hid to see the board: kept across a rotation by the screen. */
+    var hiddenFor: String? = null
+
+    val isShown: Boolean get() = root.visibility == View.VISIBLE
 
     init {
         root.findViewById<Button>(R.id.result_rematch).setOnClickListener { onRematch() }
@@ -36,9 +46,11 @@ class ResultPanel(private val root: View, onRematch: () -> Unit, onHome: () -> U
         }
     }
 
-    private fun hide() {
+    /** Hides the card for this game ("Board", back); a new game's card shows again. */
+    fun hide() {
         hiddenFor = shownFor
         root.visibility = View.GONE
+        onHidden()
     }
 
     /** Shows [view]'s result once the game is over and its last turn has finished moving ([settled]). */
@@ -54,11 +66,11 @@ class ResultPanel(private val root: View, onRematch: () -> Unit, onHome: () -> U
         review.visibility = if (view.canAnalyse) View.VISIBLE else View.GONE
         val person = view.personSide
         title.text = context.outcomeTitle(summary.outcome, person)
-        reason.text = context.endReason(summary.outcome, view.quietLimit)
+        reason.text = context.endReason(summary.outcome, view.quietLimit, person)
 
         val lines = mutableListOf(
             context.getString(R.string.result_pieces_left, summary.red.left, summary.white.left),
-            context.getString(R.string.result_turns, summary.turns),
+            context.resources.getQuantityString(R.plurals.result_turns, summary.turns, summary.turns),
         )
         if (person != null) {
             val mine = if (person == Side.RED) summary.red else summary.white

@@ -43,15 +43,20 @@ fun Context.outcomeTitle(outcome: Outcome, humanSide: Side?): String {
     }
 }
 
-/** How the game ended, e.g. "every piece taken". */
-fun Context.endReason(outcome: Outcome, quietLimit: Int): String = when (outcome.reason) {
+/** How the game ended, e.g. "every piece taken"; a resignation says who resigned ("You resigned" for the person). */
+fun Context.endReason(outcome: Outcome, quietLimit: Int, humanSide: Side?): String = when (outcome.reason) {
     EndReason.ALL_TAKEN -> getString(R.string.reason_all_taken)
     EndReason.SHUT_IN -> getString(R.string.reason_shut_in)
     EndReason.REPETITION -> getString(R.string.reason_repetition)
     EndReason.QUIET_LIMIT -> getString(R.string.reason_quiet, quietLimit)
     EndReason.QUIET_LIMIT_MORE_PIECES -> getString(R.string.reason_quiet_more, quietLimit)
     EndReason.QUIET_LIMIT_EQUAL -> getString(R.string.reason_quiet_equal, quietLimit)
-    EndReason.RESIGNED -> getString(R.string.reason_resigned)
+    // The side that resigned is the one that lost.
+    EndReason.RESIGNED -> when (val resigned = outcome.winner?.let { if (it == Side.RED) Side.WHITE else Side.RED }) {
+        null -> getString(R.string.reason_resigned)
+        humanSide -> getString(R.string.reason_you_resigned)
+        else -> getString(R.string.reason_side_resigned, sideName(resigned))
+    }
 }
 
 /** Why the table refused a gesture, for a short message; null for refusals a tap explains itself (a tap on nothing). */

@@ -7,11 +7,16 @@ import android.os.SystemClock
 import android.view.MotionEvent
 import android.view.View
 import android.view.WindowInsets
+import android.window.OnBackInvokedDispatcher
 import app.shologuti.R
+import app.shologuti.board.BoardScene
+import app.shologuti.core.Cell
 import org.robolectric.Robolectric
+import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.android.controller.ActivityController
 import org.robolectric.shadows.ShadowLooper
+import java.io.File
 import java.util.concurrent.TimeUnit
 import kotlin.math.roundToInt
 
@@ -20,7 +25,12 @@ import kotlin.math.roundToInt
  * starts screens, taps points on the board view and buttons, follows the
  * screens the app opens, and waits for the computer.
  */
-class AppDriver {
+class AppDriver(predictiveBack: Boolean = manifestAsksPredictiveBack()) {
+    init {
+        // Robolectric does not read this flag from the manifest; back works as the flag says only when it is set.
+        RuntimeEnvironment.getApplication().applicationInfo.setEnableOnBackInvokedCallback(predictiveBack)
+    }
+
     /** The screen in front, and how to move it through its life. */
     lateinit var controller: ActivityController<out Activity>
         private set
@@ -65,6 +75,37 @@ class AppDriver {
     }
 
     fun board(): BoardView = activity.findViewById(R.id.board)
+
+    fun scene(): BoardScene = board().scene!!
+
+    fun shown(id: Int): Boolean = activity.findViewById<View>(id).isShown
+
+    /** Home → New game, the given chips pressed, Play. */
+    fun newGame(vararg chips: Int): GameActivity {
+        start(HomeActivity::class.java)
+        click(R.id.home_new_game)
+        follow(NewGameActivity::class.java)
+        chips.forEach(::click)
+        click(R.id.play)
+        return follow(GameActivity::class.java)
+    }
+
+    /**
+     * One turn for the person, by taps: the first piece of [side] that can
+     * move, a take when it has one, and a run followed to its end (End turn
+     * when offered, else the next take).
+     */
+    fun playATurn(side: Cell) {
+        val cells = scene().cells
+        cells.indices.firstOrNull { p ->
+            cells[p] == side && run { tap(p); scene().selected == p && scene().targets.isNotEmpty() }
+        } ?: error("no piece of $side can move: ${text(R.id.status_rail)}")
+        val target = scene().targets.firstOrNull { it.taken != null } ?: scene().targets.first()
+        tap(target.to)
+        while (scene().selected != null && scene().targets.isNotEmpty()) {
+            if (shown(R.id.action_end_turn)) click(R.id.action_end_turn) else tap(scene().targets.first().to)
+        }
+    }
 
     /** Where point [index] is on the board view, in the view's own pixels. */
     fun pointOnBoard(index: Int): Pair<Float, Float> {
@@ -122,6 +163,46 @@ class AppDriver {
         activity.window.decorView.dispatchApplyWindowInsets(insets)
         activity.window.decorView.requestLayout()
         settle()
+    }
+
+    /**
+     * The back gesture or key, as Android 13 and later deliver it: to the
+     * window's topmost back callback (the screen's own, or the activity's
+     * default one, which finishes it). A screen that finishes is then taken
+     * through pause, stop and destroy, as the system would.
+     */
+    fun back(): BackTakenBy {
+        val dispatcher = activity.window.decorView.viewRootImpl.onBackInvokedDispatcher
+        check(dispatcher.isOnBackInvokedCallbackEnabled) { "predictive back is off: is enableOnBackInvokedCallback in the manifest?" }
+        val top = dispatcher.topCallback ?: error("no back callback at all")
+        val system = dispatcher.mOnBackInvokedCallbacks[OnBackInvokedDispatcher.PRIORITY_SYSTEM].orEmpty()
+        top.onBackInvoked()
+        settle()
+        closeIfFinished()
+        return if (top in system) BackTakenBy.SYSTEM else BackTakenBy.SCREEN
+    }
+
+    /** Who answered back: the screen (it closed something of its own) or the system (it leaves the screen). */
+    enum class BackTakenBy { SCREEN, SYSTEM }
+
+    /** Back as Android 12 and older deliver it: `onBackPressed`. */
+    fun backBefore13() {
+        @Suppress("DEPRECATION")
+        activity.onBackPressed()
+        settle()
+        closeIfFinished()
+    }
+
+    /** A screen that called finish() is paused, stopped and destroyed, as the system would. */
+    fun closeIfFinished() {
+        if (activity.isFinishing && !activity.isDestroyed) controller.pause().stop().destroy()
+        settle()
+    }
+
+    companion object {
+        /** What the app's manifest says of predictive back (android:enableOnBackInvokedCallback). */
+        fun manifestAsksPredictiveBack(): Boolean =
+            File(System.getProperty("shologuti.manifest")).readText().contains("android:enableOnBackInvokedCallback=\"true\"")
     }
 
     /** Turns the device (or changes any configuration) and re-attaches the rebuilt screen. */

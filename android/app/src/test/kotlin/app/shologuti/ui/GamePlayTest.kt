@@ -37,15 +37,7 @@ import org.robolectric.shadows.ShadowDialog
 class GamePlayTest {
     private val app = AppDriver()
 
-    /** Home → New game, the given chips pressed, Play. */
-    private fun newGame(vararg chips: Int): GameActivity {
-        app.start(HomeActivity::class.java)
-        app.click(R.id.home_new_game)
-        app.follow(NewGameActivity::class.java)
-        chips.forEach(app::click)
-        app.click(R.id.play)
-        return app.follow(GameActivity::class.java)
-    }
+    private fun newGame(vararg chips: Int): GameActivity = app.newGame(*chips)
 
     private fun scene() = app.board().scene!!
 
@@ -57,23 +49,7 @@ class GamePlayTest {
 
     private fun yourMove() = status().startsWith("Your move")
 
-    /**
-     * One turn for the person, by taps: the first piece of [side] that can
-     * move, a take when it has one, and a run followed to its end (End turn
-     * when offered, else the next take).
-     */
-    private fun playATurn(side: Cell) {
-        val cells = scene().cells
-        val piece = cells.indices.firstOrNull { p ->
-            cells[p] == side && run { app.tap(p); scene().selected == p && scene().targets.isNotEmpty() }
-        } ?: error("no piece of $side can move: ${status()}")
-        val target = scene().targets.firstOrNull { it.taken != null } ?: scene().targets.first()
-        app.tap(target.to)
-        assertNotEquals(piece, -1)
-        while (scene().selected != null && scene().targets.isNotEmpty()) {
-            if (endTurnShown()) app.click(R.id.action_end_turn) else app.tap(scene().targets.first().to)
-        }
-    }
+    private fun playATurn(side: Cell) = app.playATurn(side)
 
     @Test
     fun `a whole game against Easy, played by taps to its end, then a rematch with colours swapped`() {

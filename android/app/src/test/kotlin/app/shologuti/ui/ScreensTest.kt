@@ -15,7 +15,9 @@ import org.robolectric.shadows.ShadowDialog
 /**
  * Every screen drawn by the real framework (native graphics) in each variant,
  * into android/build/screens/<screen>-<variant>.png: for people to look at,
- * and for the store listing. Reached by taps, as a player reaches them.
+ * and, at the store's sizes (phone 1080 x 1920, 7" tablet 1200 x 1920, 10"
+ * tablet 2560 x 1600) in all four languages, for the store listing. Reached
+ * by taps, as a player reaches them.
  */
 @RunWith(RobolectricTestRunner::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
@@ -23,33 +25,68 @@ class ScreensTest {
     private val app = AppDriver()
     private val line by lazy { Lines.toRun() }
 
+    // Phones at 1080 x 1920 px (360 x 640 dp at xxhdpi), 9:16 as Play's phone slot wants;
+    // tablets at 1200 x 1920 (7", 600 x 960 dp) and 2560 x 1600 (10", 1280 x 800 dp), both xhdpi.
     @Test
-    @Config(sdk = [34], qualifiers = "w393dp-h851dp-port-notnight-xhdpi")
+    @Config(sdk = [34], qualifiers = "w360dp-h640dp-port-notnight-xxhdpi")
     fun phoneLight() = everyScreen("phone-light")
 
     @Test
-    @Config(sdk = [34], qualifiers = "w393dp-h851dp-port-night-xhdpi")
+    @Config(sdk = [34], qualifiers = "w360dp-h640dp-port-night-xxhdpi")
     fun phoneDark() = everyScreen("phone-dark")
 
     @Test
-    @Config(sdk = [34], qualifiers = "w851dp-h393dp-land-notnight-xhdpi")
+    @Config(sdk = [34], qualifiers = "w640dp-h360dp-land-notnight-xxhdpi")
     fun phoneLandscape() = everyScreen("phone-landscape", landscape = true)
 
     @Test
-    @Config(sdk = [34], qualifiers = "sw800dp-w1280dp-h800dp-land-notnight-mdpi")
-    fun tabletLandscape() = everyScreen("tablet-landscape", landscape = true)
+    @Config(sdk = [34], qualifiers = "sw600dp-w600dp-h960dp-port-notnight-xhdpi")
+    fun tablet7() = everyScreen("tablet7-light")
 
     @Test
-    @Config(sdk = [34], qualifiers = "bn-w393dp-h851dp-port-notnight-xhdpi")
-    fun gameInBengali() = gameScreens("phone-bn")
+    @Config(sdk = [34], qualifiers = "sw800dp-w1280dp-h800dp-land-notnight-xhdpi")
+    fun tablet10() = everyScreen("tablet10-light", landscape = true)
+
+    /** The game at font scale 1.3 (a step above the default), for people to see the bars grow. */
+    @Test
+    @Config(sdk = [34], fontScale = 1.3f, qualifiers = "w360dp-h640dp-port-notnight-xxhdpi")
+    fun phoneLargeFont() = gameScreens("phone-font130")
 
     @Test
-    @Config(sdk = [34], qualifiers = "hi-w393dp-h851dp-port-notnight-xhdpi")
-    fun gameInHindi() = gameScreens("phone-hi")
+    @Config(sdk = [34], qualifiers = "bn-w360dp-h640dp-port-notnight-xxhdpi")
+    fun phoneBengali() = storeScreens("phone-bn")
 
     @Test
-    @Config(sdk = [34], qualifiers = "ne-w393dp-h851dp-port-notnight-xhdpi")
-    fun gameInNepali() = gameScreens("phone-ne")
+    @Config(sdk = [34], qualifiers = "hi-w360dp-h640dp-port-notnight-xxhdpi")
+    fun phoneHindi() = storeScreens("phone-hi")
+
+    @Test
+    @Config(sdk = [34], qualifiers = "ne-w360dp-h640dp-port-notnight-xxhdpi")
+    fun phoneNepali() = storeScreens("phone-ne")
+
+    @Test
+    @Config(sdk = [34], qualifiers = "bn-sw600dp-w600dp-h960dp-port-notnight-xhdpi")
+    fun tablet7Bengali() = storeScreens("tablet7-bn")
+
+    @Test
+    @Config(sdk = [34], qualifiers = "hi-sw600dp-w600dp-h960dp-port-notnight-xhdpi")
+    fun tablet7Hindi() = storeScreens("tablet7-hi")
+
+    @Test
+    @Config(sdk = [34], qualifiers = "ne-sw600dp-w600dp-h960dp-port-notnight-xhdpi")
+    fun tablet7Nepali() = storeScreens("tablet7-ne")
+
+    @Test
+    @Config(sdk = [34], qualifiers = "bn-sw800dp-w1280dp-h800dp-land-notnight-xhdpi")
+    fun tablet10Bengali() = storeScreens("tablet10-bn", landscape = true)
+
+    @Test
+    @Config(sdk = [34], qualifiers = "hi-sw800dp-w1280dp-h800dp-land-notnight-xhdpi")
+    fun tablet10Hindi() = storeScreens("tablet10-hi", landscape = true)
+
+    @Test
+    @Config(sdk = [34], qualifiers = "ne-sw800dp-w1280dp-h800dp-land-notnight-xhdpi")
+    fun tablet10Nepali() = storeScreens("tablet10-ne", landscape = true)
 
     private var landscape = false
 
@@ -61,7 +98,12 @@ class ScreensTest {
         assertTrue("$file is empty", file.length() > 5_000)
     }
 
-    private fun everyScreen(variant: String, landscape: Boolean = false) {
+    /**
+     * The store's screens (ci/store-screens.sh takes them from here): New
+     * game, the game mid-run, Home with the game saved, and the result.
+     * With [all], every other screen too, for people to look at.
+     */
+    private fun storeScreens(variant: String, landscape: Boolean = false, all: Boolean = false) {
         this.landscape = landscape
         val home = app.start(HomeActivity::class.java)
         shoot("home-new", variant)
@@ -70,10 +112,12 @@ class ScreensTest {
         shoot("new-game", variant, behind = home)
         playUntilRun(variant)
         app.click(R.id.action_end_turn)
-        app.click(R.id.action_moves)
-        app.click(R.id.review_back)
-        shoot("moves", variant)
-        app.click(R.id.moves_close)
+        if (all) {
+            app.click(R.id.action_moves)
+            app.click(R.id.review_back)
+            shoot("moves", variant)
+            app.click(R.id.moves_close)
+        }
         app.start(HomeActivity::class.java)
         shoot("home-saved", variant)
         app.click(R.id.home_continue)
@@ -82,6 +126,10 @@ class ScreensTest {
         (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
         app.settle()
         shoot("game-over", variant)
+    }
+
+    private fun everyScreen(variant: String, landscape: Boolean = false) {
+        storeScreens(variant, landscape, all = true)
         // The result card's Review game is in game-over; here the move list's own.
         app.click(R.id.result_board)
         app.click(R.id.action_moves)

@@ -3,7 +3,9 @@ package app.shologuti.ui
 import android.app.Activity
 import android.graphics.Bitmap
 import android.graphics.Canvas
+import java.awt.image.BufferedImage
 import java.io.File
+import javax.imageio.ImageIO
 
 /**
  * Pictures of the real screens, drawn by the framework (Robolectric's native
@@ -21,14 +23,29 @@ object Screenshots {
         val root = activity.window.decorView
         val bitmap = Bitmap.createBitmap(root.width, root.height, Bitmap.Config.ARGB_8888)
         val canvas = Canvas(bitmap)
+        // The window is opaque on a phone; black under it, as the screen is.
+        canvas.drawARGB(0xFF, 0, 0, 0)
         if (behind != null) {
             behind.window.decorView.draw(canvas)
             canvas.drawARGB(0x73, 0, 0, 0)
         }
         root.draw(canvas)
+        return save(bitmap, name)
+    }
+
+    /**
+     * Writes [bitmap] as `<name>.png` in 24-bit colour: Google Play refuses
+     * screenshots and feature graphics with an alpha channel, and a
+     * screen has none.
+     */
+    fun save(bitmap: Bitmap, name: String): File {
+        val pixels = IntArray(bitmap.width * bitmap.height)
+        bitmap.getPixels(pixels, 0, bitmap.width, 0, 0, bitmap.width, bitmap.height)
+        val rgb = BufferedImage(bitmap.width, bitmap.height, BufferedImage.TYPE_INT_RGB)
+        rgb.setRGB(0, 0, bitmap.width, bitmap.height, pixels, 0, bitmap.width)
         dir.mkdirs()
         val file = dir.resolve("$name.png")
-        file.outputStream().use { bitmap.compress(Bitmap.CompressFormat.PNG, 100, it) }
+        check(ImageIO.write(rgb, "png", file)) { "no PNG writer" }
         return file
     }
 }

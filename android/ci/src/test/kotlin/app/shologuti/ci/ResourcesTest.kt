@@ -34,6 +34,16 @@ class ResourcesTest {
         return (0 until nodes.length).map { nodes.item(it) as Element }.associate { it.getAttribute("name") to it.textContent }
     }
 
+    /** Each plurals resource: its quantities ("one", "other") and their texts. */
+    private fun plurals(dir: String): Map<String, Map<String, String>> {
+        val nodes = parse(File(res, "$dir/strings.xml")).getElementsByTagName("plurals")
+        return (0 until nodes.length).map { nodes.item(it) as Element }.associate { plural ->
+            val items = plural.getElementsByTagName("item")
+            plural.getAttribute("name") to (0 until items.length).map { items.item(it) as Element }
+                .associate { it.getAttribute("quantity") to it.textContent }
+        }
+    }
+
     /** `%1$s`, `%2$d`: the arguments a string expects, which a translation must keep. */
     private fun placeholders(text: String) = Regex("%(\\d+\\$)?[sd]").findAll(text).map { it.value }.sorted().toList()
 
@@ -53,6 +63,24 @@ class ResourcesTest {
                 for ((name, text) in translated) {
                     assertEquals(placeholders(english.getValue(name)), placeholders(text), "placeholders of $name in values-$language")
                     assertTrue(text.isNotBlank(), "$name in values-$language is empty")
+                }
+            }
+        }
+    }
+
+    @TestFactory
+    fun `every language has every plural, with its other quantity and the same placeholders in each`(): List<DynamicTest> {
+        val english = plurals("values")
+        return languages.map { language ->
+            DynamicTest.dynamicTest("values-$language") {
+                val translated = plurals("values-$language")
+                assertEquals(english.keys, translated.keys, "plurals in values-$language")
+                for ((name, quantities) in translated) {
+                    assertTrue("other" in quantities, "$name in values-$language has no \"other\"")
+                    val expected = placeholders(english.getValue(name).getValue("other"))
+                    for ((quantity, text) in quantities) {
+                        assertEquals(expected, placeholders(text), "placeholders of $name ($quantity) in values-$language")
+                    }
                 }
             }
         }
