@@ -9,7 +9,7 @@ import android.widget.Button
 import app.shologuti.R
 import app.shologuti.board.BoardScene
 
-/** The first screen: Continue (when a game is saved), New game, Record, How to play. */
+/** The first screen: Continue (when a game is saved), New game, Learn, Record, How to play. */
 class HomeActivity : Activity() {
     private lateinit var continueButton: Button
     private lateinit var board: BoardView
@@ -24,6 +24,9 @@ class HomeActivity : Activity() {
         continueButton.setOnClickListener { startActivity(Intent(this, GameActivity::class.java)) }
         findViewById<Button>(R.id.home_new_game).setOnClickListener {
             startActivity(Intent(this, NewGameActivity::class.java))
+        }
+        findViewById<Button>(R.id.home_learn).setOnClickListener {
+            startActivity(Intent(this, LearnActivity::class.java))
         }
         findViewById<Button>(R.id.home_record).setOnClickListener {
             startActivity(Intent(this, RecordActivity::class.java))
