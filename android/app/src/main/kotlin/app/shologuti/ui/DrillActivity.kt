@@ -3,6 +3,7 @@ package app.shologuti.ui
 import android.app.Activity
 import android.content.Context
 import android.content.Intent
+import android.graphics.drawable.InsetDrawable
 import android.os.Bundle
 import android.view.View
 import android.widget.Button
@@ -225,8 +226,9 @@ class DrillActivity : Activity(), BoardView.Input, SholoApp.Screen {
         retry.isEnabled = drill.canRetry
         solution.isEnabled = drill.canShowSolution
         next.isEnabled = drill.canNext
-        // Once it is done, Next is the way on: it stands out.
-        emphasise(next, drill.canNext && drill.status != DrillStatus.TRYING)
+        // The way on stands out: Retry after a wrong turn, Next once it is done or shown.
+        emphasise(retry, drill.status == DrillStatus.MISSED && drill.canRetry)
+        emphasise(next, drill.canNext && (drill.status == DrillStatus.SOLVED || drill.status == DrillStatus.SHOWN))
     }
 
     /** The verdict line and the words under the task: what to do, why it worked, or the answer that shows why not. */
@@ -239,7 +241,7 @@ class DrillActivity : Activity(), BoardView.Input, SholoApp.Screen {
                     else -> getString(R.string.drill_your_turn)
                 },
                 R.color.ink_soft,
-                if (drill.hintPiece != null) getString(R.string.drill_hint_marked) else "",
+                getString(if (drill.hintPiece != null) R.string.drill_hint_marked else R.string.drill_how),
             )
             DrillStatus.SOLVED -> Triple(
                 getString(
@@ -250,7 +252,7 @@ class DrillActivity : Activity(), BoardView.Input, SholoApp.Screen {
                     },
                 ),
                 R.color.verdict_solved,
-                drill.why?.let(::learnText).orEmpty(),
+                drill.why?.let(::learnText) ?: puzzleRecord(),
             )
             DrillStatus.MISSED -> Triple(
                 getString(R.string.drill_missed),
@@ -258,27 +260,38 @@ class DrillActivity : Activity(), BoardView.Input, SholoApp.Screen {
                 drill.reply?.let { "${inWords(it)}\n${getString(R.string.drill_missed_next)}" }
                     ?: getString(R.string.drill_answering, sideName(view.sideToMove)),
             )
-            DrillStatus.SHOWN -> Triple(getString(R.string.drill_shown), R.color.accent, view.lastTurn?.let(::inWords).orEmpty())
+            DrillStatus.SHOWN -> Triple(
+                getString(R.string.drill_shown),
+                R.color.accent,
+                listOfNotNull(view.lastTurn?.let(::inWords), puzzleRecord().takeIf { lesson == null }).joinToString("\n"),
+            )
         }
         if (verdict.text.toString() != line) verdict.text = line
         verdict.setTextColor(getColor(colour))
         verdict.setCompoundDrawablesRelativeWithIntrinsicBounds(
             when (drill.status) {
                 DrillStatus.SOLVED -> R.drawable.ic_check
+                DrillStatus.MISSED -> R.drawable.ic_close
+                DrillStatus.SHOWN -> R.drawable.ic_play
                 DrillStatus.TRYING -> 0
-                else -> R.drawable.ic_play
             },
             0, 0, 0,
         )
         verdict.compoundDrawableTintList = getColorStateList(colour)
         if (feedback.text.toString() != words) feedback.text = words
-        feedback.visibility = if (words.isEmpty()) View.GONE else View.VISIBLE
+    }
+
+    /** The puzzle record as it stands after this puzzle: "Puzzle rating 1016 · streak 1". */
+    private fun puzzleRecord(): String {
+        val record = table.learnProgress().puzzles
+        return getString(R.string.drill_record, record.rating, record.streak.toInt())
     }
 
     private fun inWords(turn: TurnRecord) = turnWords(turn.side, turn.path.map(::pointName), turn.captured.map(::pointName))
 
     private fun emphasise(button: Button, on: Boolean) {
-        button.setBackgroundResource(if (on) R.drawable.bg_button_primary else R.drawable.bg_button_flat)
+        val inset = (4 * resources.displayMetrics.density).toInt()
+        button.background = if (on) InsetDrawable(getDrawable(R.drawable.bg_button_primary), inset) else getDrawable(R.drawable.bg_button_flat)
         val ink = getColorStateList(if (on) R.color.on_accent else R.color.ink)
         button.setTextColor(ink)
         button.compoundDrawableTintList = ink

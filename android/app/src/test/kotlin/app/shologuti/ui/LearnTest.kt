@@ -187,6 +187,7 @@ class LearnTest {
         assertEquals(1u, record.solved)
         assertEquals(1u, record.streak)
         assertTrue(record.rating > 1000)
+        assertEquals(string(R.string.drill_record, record.rating, 1), feedback())
 
         app.click(R.id.drill_next)
         assertEquals(DrillStatus.TRYING, drill().status)
