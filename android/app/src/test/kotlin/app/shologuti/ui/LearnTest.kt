@@ -3,6 +3,7 @@ package app.shologuti.ui
 import android.view.KeyEvent
 import android.view.View
 import android.view.ViewGroup
+import android.view.accessibility.AccessibilityNodeInfo
 import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Cell
@@ -144,6 +145,22 @@ class LearnTest {
         assertEquals("Your turn", verdict())
         tap("c4", "c6")
         assertEquals(DrillStatus.SOLVED, drill().status)
+    }
+
+    @Test
+    fun `with TalkBack the points are nodes, a lesson is played by their actions, and the verdict is said`() {
+        openLesson(1)
+        val provider = app.board().accessibilityNodeProvider
+        val c4 = Points["c4"]
+        assertTrue(provider.createAccessibilityNodeInfo(c4)!!.contentDescription.startsWith("c4, red piece"))
+        provider.performAction(c4, AccessibilityNodeInfo.ACTION_CLICK, null)
+        provider.performAction(Points["c6"], AccessibilityNodeInfo.ACTION_CLICK, null)
+        app.settle()
+        assertEquals(DrillStatus.SOLVED, drill().status)
+        for (id in listOf(R.id.drill_verdict, R.id.drill_feedback)) {
+            assertEquals(View.ACCESSIBILITY_LIVE_REGION_POLITE, app.activity.findViewById<View>(id).accessibilityLiveRegion)
+        }
+        assertEquals("Well done!", verdict())
     }
 
     @Test
