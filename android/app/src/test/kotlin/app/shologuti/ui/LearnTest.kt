@@ -119,6 +119,30 @@ class LearnTest {
     }
 
     @Test
+    fun `the game in progress is kept aside through a lesson and comes back untouched`() {
+        app.start(HomeActivity::class.java)
+        app.click(R.id.home_new_game)
+        app.follow(NewGameActivity::class.java)
+        app.click(R.id.opponent_two)
+        app.click(R.id.play)
+        app.follow(GameActivity::class.java)
+        tap("c4", "c5")
+        val game = sholo.table.saveText()
+
+        openLesson(0)
+        tap("c3", "c4")
+        assertEquals(DrillStatus.SOLVED, drill().status)
+        back()
+
+        assertEquals(game, sholo.table.saveText())
+        app.start(HomeActivity::class.java)
+        app.click(R.id.home_continue)
+        app.follow(GameActivity::class.java)
+        assertEquals(1, sholo.table.view().moves.size)
+        assertEquals(Points["c5"], app.board().scene!!.lastPath.last())
+    }
+
+    @Test
     fun `a wrong turn is played, answered by the computer, and further moves are refused until Retry`() {
         openLesson(1)
         assertEquals("A take", app.text(R.id.drill_title))
