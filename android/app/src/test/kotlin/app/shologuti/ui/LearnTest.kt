@@ -188,6 +188,22 @@ class LearnTest {
     }
 
     @Test
+    fun `in the ending the computer answers each winning turn and the lesson goes on`() {
+        val ending = 11
+        openLesson(ending)
+        assertEquals("A won ending: three against one", app.text(R.id.drill_title))
+        play(Puzzles.lessonSolution(ending, 0))
+        app.waitFor(what = "the computer's turn") { !sholo.table.view().thinking && sholo.table.view().moves.size >= 2 }
+        app.board().finishMotion()
+        app.settle()
+        val view = sholo.table.view()
+        assertEquals("the computer defends: the lesson goes on", DrillStatus.TRYING, view.drill!!.status)
+        assertTrue("White's turn is shown", view.lastTurn!!.byComputer)
+        assertEquals(view.lastTurn!!.path, app.board().scene!!.lastPath)
+        assertEquals("Your turn", verdict())
+    }
+
+    @Test
     fun `the hint marks the piece that does it`() {
         openLesson(2)
         app.click(R.id.drill_hint)
