@@ -59,7 +59,7 @@ plain() { sed 's/\x1b\[[0-9;]*m//g'; }
 # shellcheck source=scripts/counting.sh
 source "$root/scripts/counting.sh"
 # Checks, not tests: the CI-only resource lint and the no-Android-imports lint.
-check_classes='^app\.shologuti\.ci\.(ResourcesTest|PlainKotlinTest)$'
+check_classes='^app\.shologuti\.ci\.(ResourcesTest|LearnStringsTest|PlainKotlinTest)$'
 
 compile_log="$here/target/mvn-compile.log"
 mkdir -p "$here/target"

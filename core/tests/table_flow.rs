@@ -161,6 +161,7 @@ fn only_mistakes_deserve_the_error_feedback() {
     let c4 = Point::from_name("c4").unwrap();
     for mistake in [
         Refusal::GameOver,
+        Refusal::ExerciseOver,
         Refusal::ComputerToMove,
         Refusal::WatchingOnly,
         Refusal::NoSuchHop { from: c4, to: c4 },

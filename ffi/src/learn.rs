@@ -109,7 +109,8 @@ pub struct LearnProgress {
     pub puzzles: PuzzleRecord,
 }
 
-pub(crate) fn drill_view(view: core_table::DrillView, side: core::Side) -> DrillView {
+pub(crate) fn drill_view(view: core_table::DrillView) -> DrillView {
+    let replying = view.side.other();
     DrillView {
         kind: match view.kind {
             core_table::DrillKind::Lesson { lesson, step } => DrillKind::Lesson {
@@ -131,7 +132,7 @@ pub(crate) fn drill_view(view: core_table::DrillView, side: core::Side) -> Drill
         hint_piece: view.hint_piece.map(index_of),
         reply: view
             .reply
-            .map(|turn| turn_record(side, core::Actor::Computer, &turn)),
+            .map(|turn| turn_record(replying, core::Actor::Computer, &turn)),
         rating: view.rating.map(i32::from),
         can_retry: view.can_retry,
         can_show_solution: view.can_show_solution,

@@ -204,9 +204,7 @@ impl From<core::View> for TableView {
             paused: view.paused,
             position_text: view.position_text,
             game_id: view.game_id,
-            drill: view
-                .drill
-                .map(|drill| crate::learn::drill_view(drill, view.side_to_move)),
+            drill: view.drill.map(crate::learn::drill_view),
         }
     }
 }

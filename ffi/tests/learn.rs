@@ -66,7 +66,13 @@ fn a_wrong_turn_is_answered_from_the_search_thread() {
         .expect("the reply comes from the search thread");
     let view = table.view();
     let drill = view.drill.unwrap();
-    assert!(drill.reply.is_some_and(|r| r.by_computer));
+    let reply = drill.reply.expect("the reply is in the view");
+    assert!(reply.by_computer);
+    assert_eq!(
+        reply.side,
+        Side::White,
+        "the reply is White's, Red having played"
+    );
     assert_eq!(
         view.to_act,
         ToAct::Nobody,

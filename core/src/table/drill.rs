@@ -16,6 +16,7 @@ use crate::learn::puzzles::{pick, shipped, Puzzle};
 use crate::learn::{Exercise, Prompt, Verdict};
 use crate::level::Level;
 use crate::save::SavedGame;
+use crate::side::Side;
 use crate::turn::Turn;
 
 /// The level that answers a wrong turn and defends an ending: the strongest.
@@ -102,6 +103,9 @@ pub struct DrillView {
     pub hint_piece: Option<crate::board::Point>,
     /// The computer's reply to a wrong turn.
     pub reply: Option<Turn>,
+    /// The side the person plays (to move at the exercise's start); the
+    /// reply is the other side's.
+    pub side: Side,
     /// The puzzle's rating (lessons: none).
     pub rating: Option<u16>,
     pub can_retry: bool,
@@ -377,6 +381,7 @@ impl Table {
             steps,
             hint_piece: example.map(|t| t.from()),
             reply: drill.reply,
+            side: drill.exercise.start.position().side_to_move(),
             rating: drill.puzzle().map(|p| p.rating),
             can_retry: over || !self.game().turns().is_empty(),
             can_show_solution: drill.status != DrillStatus::Shown,

@@ -68,13 +68,15 @@ pub enum Refusal {
 impl Refusal {
     /// Whether the refusal is a mistake worth the error tone, the haptic and a
     /// message: a move that is not allowed, a turn that is not the player's,
-    /// nothing to undo or review. The others need no word (a tap on an empty
+    /// a move once the game or the exercise is over, nothing to undo or
+    /// review. The others need no word (a tap on an empty
     /// point, a gesture while the table is paused, a second try while the
     /// review runs): both apps stay silent for them.
     pub fn deserves_feedback(self) -> bool {
         matches!(
             self,
             Refusal::GameOver
+                | Refusal::ExerciseOver
                 | Refusal::ComputerToMove
                 | Refusal::WatchingOnly
                 | Refusal::NoSuchHop { .. }

@@ -8,7 +8,7 @@ import android.widget.Button
 import app.shologuti.R
 import app.shologuti.board.BoardScene
 
-/** The first screen: Continue (when a game is saved), New game, Record, How to play, and the app's language. */
+/** The first screen: Continue (when a game is saved), New game, Learn, Record, How to play, and the app's language. */
 class HomeActivity : SholoActivity() {
     private lateinit var continueButton: Button
     private lateinit var board: BoardView
@@ -23,6 +23,9 @@ class HomeActivity : SholoActivity() {
         continueButton.setOnClickListener { startActivity(Intent(this, GameActivity::class.java)) }
         findViewById<Button>(R.id.home_new_game).setOnClickListener {
             startActivity(Intent(this, NewGameActivity::class.java))
+        }
+        findViewById<Button>(R.id.home_learn).setOnClickListener {
+            startActivity(Intent(this, LearnActivity::class.java))
         }
         findViewById<Button>(R.id.home_record).setOnClickListener {
             startActivity(Intent(this, RecordActivity::class.java))

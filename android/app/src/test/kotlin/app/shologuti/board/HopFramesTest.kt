@@ -54,4 +54,5 @@ class HopFramesTest {
         assertNull(HopFrames.of(view, view.moves.first().hops))
         assertNull(HopFrames.of(view, emptyList()))
     }
+
 }

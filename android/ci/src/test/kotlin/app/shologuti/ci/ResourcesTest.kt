@@ -28,11 +28,13 @@ class ResourcesTest {
     private fun parse(file: File) = DocumentBuilderFactory.newInstance().apply { isNamespaceAware = true }
         .newDocumentBuilder().parse(file)
 
-    private fun strings(dir: String): Map<String, String> {
-        val doc = parse(File(res, "$dir/strings.xml"))
-        val nodes = doc.getElementsByTagName("string")
-        return (0 until nodes.length).map { nodes.item(it) as Element }.associate { it.getAttribute("name") to it.textContent }
-    }
+    /** The string files of a values folder: strings.xml and the screens' own (learn_screens.xml, …). */
+    private fun stringFiles(dir: String) = File(res, dir).listFiles { f -> f.name.endsWith("strings.xml") || f.name.endsWith("screens.xml") }!!.sorted()
+
+    private fun strings(dir: String): Map<String, String> = stringFiles(dir).flatMap { file ->
+        val nodes = parse(file).getElementsByTagName("string")
+        (0 until nodes.length).map { nodes.item(it) as Element }.map { it.getAttribute("name") to it.textContent }
+    }.toMap()
 
     /** Each plurals resource: its quantities ("one", "other") and their texts. */
     private fun plurals(dir: String): Map<String, Map<String, String>> {
@@ -89,10 +91,12 @@ class ResourcesTest {
     @Test
     fun `apostrophes are escaped, as aapt2 requires`() {
         for (dir in listOf("values") + languages.map { "values-$it" }) {
-            val raw = File(res, "$dir/strings.xml").readText()
-            val bare = Regex("<string name=\"(\\w+)\">([^<]*)</string>").findAll(raw)
-                .filter { Regex("(?<!\\\\)'").containsMatchIn(it.groupValues[2]) }.map { it.groupValues[1] }.toList()
-            assertEquals(emptyList<String>(), bare, "unescaped apostrophes in $dir")
+            for (file in stringFiles(dir)) {
+                val raw = file.readText()
+                val bare = Regex("<string name=\"(\\w+)\">([^<]*)</string>").findAll(raw)
+                    .filter { Regex("(?<!\\\\)'").containsMatchIn(it.groupValues[2]) }.map { it.groupValues[1] }.toList()
+                assertEquals(emptyList<String>(), bare, "unescaped apostrophes in $dir/${file.name}")
+            }
         }
     }
 
@@ -184,7 +188,7 @@ class ResourcesTest {
         val app = doc.getElementsByTagName("application").item(0) as Element
         val names = listOf(app.getAttributeNS(android, "name")) +
             doc.getElementsByTagName("activity").let { list -> (0 until list.length).map { (list.item(it) as Element).getAttributeNS(android, "name") } }
-        assertEquals(6, names.size)
+        assertEquals(8, names.size)
         for (name in names) {
             val className = if (name.startsWith(".")) "app.shologuti$name" else name
             Class.forName(className, false, javaClass.classLoader)
