@@ -24,6 +24,8 @@ final class Playback: ObservableObject {
     private let haptics = Haptics()
     private var refusalTimer: Task<Void, Never>?
     private var hasToldSaveFailed = false
+    /// The lesson or puzzle last seen and how it stood, to tell its change.
+    private var lastDrill: (kind: DrillKind, status: DrillStatus)?
 
     /// `keepsFiles` false: no folder could hold the app's files, so nothing is
     /// kept after the app closes, and the player is told at once.
@@ -41,6 +43,9 @@ final class Playback: ObservableObject {
     private func play(_ events: [TableEvent]) {
         let view = model.view
         let seconds = model.settings.speed.hopSeconds
+        // An exercise went back to its start in this change: a solution
+        // played after it starts from the exercise's board, not the attempt's.
+        var isBackAtStart = false
         for event in events {
             switch event {
             case .pickedUp:
@@ -53,16 +58,27 @@ final class Playback: ObservableObject {
                 cue(hop.taken == nil ? .step : .take)
                 feel { $0.hop(took: hop.taken != nil) }
             case .turnPlayed(let turn, let shownHops):
+                let isSolution = isBackAtStart && view.drill?.status == .shown
+                if isSolution {
+                    motion.show(turn.cells(before: view.cells))
+                }
                 let rest = Array(turn.hops.dropFirst(Int(shownHops)))
                 if !rest.isEmpty {
                     motion.play(rest, seconds: seconds)
                     cue(turn.captured.isEmpty ? .step : .take)
                     feel { $0.hop(took: !turn.captured.isEmpty) }
                 }
-                say(Wording.spoken(turn, in: view))
+                if !isSolution {  // the solution is said with the exercise's change, below
+                    say(Wording.spoken(turn, in: view))
+                }
             case .takenBack(let turns):
                 motion.stop()
-                say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
+                if view.drill != nil {
+                    isBackAtStart = true
+                    say(String(localized: "Back to the start."))
+                } else {
+                    say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
+                }
             case .hintShown(let turn):
                 say(String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
             case .gameOver(let outcome):
@@ -103,6 +119,30 @@ final class Playback: ObservableObject {
             saveBanner = nil
         }
         motion.show(model.view.cells)
+        tellExerciseChange(in: view)
+    }
+
+    /// A lesson or puzzle solved, missed or shown: sounded, felt and said
+    /// once, when its status changes (not when the next one starts).
+    private func tellExerciseChange(in view: TableView) {
+        defer { lastDrill = view.drill.map { (kind: $0.kind, status: $0.status) } }
+        guard let drill = view.drill, let last = lastDrill, last.kind == drill.kind,
+              last.status != drill.status else { return }
+        switch drill.status {
+        case .trying:
+            return
+        case .solved:
+            cue(.won)
+            feel { $0.gameOver(won: true) }
+        case .missed:
+            cue(.lost)
+            feel { $0.gameOver(won: false) }
+        case .shown:
+            break
+        }
+        if let words = LearnWording.spokenChange(to: drill, in: view) {
+            say(words)
+        }
     }
 
     private func show(refusal text: String) {
