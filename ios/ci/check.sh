@@ -10,7 +10,8 @@
 #     `try` (and proves the cross-check catches planted mistakes);
 #   - refuses SwiftUI/UIKit API newer than iOS 16.0 (a short list, ci/newer_apis.py);
 #   - checks the String Catalog: all four languages for every key, matching
-#     placeholders, no key missing or unused;
+#     placeholders, no key missing or unused, the lesson and puzzle texts as
+#     core/src/learn/texts.*.tsv has them (ci/learn_strings.py);
 #   - checks that no SwiftUI view has a private stored property (which would make
 #     its memberwise init private and the view unbuildable from other files);
 #   - checks project.yml, Package.swift, the privacy manifest, the CI workflow and
