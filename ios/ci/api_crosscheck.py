@@ -13,6 +13,9 @@ one of the code's own functions or inits (`act { $0.retry() }` for
 - an implicit member (`.draw80`) passed to a SholoCore parameter, compared with
   a SholoCore value, or matched in a `switch` over one, that the enum lacks;
 - a type-qualified name (`SholoError.StaleTurn`, `Level.ordered`) that is not there;
+- a `default:` in a switch over one of SholoCore's enums (`DrillStatus`,
+  `Refusal`, `TableEvent`, ...): each case is listed, so one the core adds is
+  a compile error on the Mac, not a status the screens silently ignore;
 - a SholoKit type, init or member used by the app (another module) that is not public;
 - a member of one of the app's own types that it does not declare (a typo), for
   types whose whole surface is known here (not SwiftUI views).
@@ -552,6 +555,12 @@ class Checker:
         if ref is None:
             return
         subjects = list(ref.elements) if ref.elements else [ref]
+        info = self.core.types.get(ref.name)
+        if not ref.elements and not ref.array and info is not None and info.kind == "enum":
+            for entry in children(node, "switch_entry"):
+                if child(entry, "default_keyword") is not None:
+                    self.report(swift, entry, f"switch over SholoCore {ref.name} has a default: list every case, "
+                                              "so a case the core adds fails the build instead of passing silently")
         for entry in children(node, "switch_entry"):
             for pattern in children(entry, "switch_pattern"):
                 top = child(pattern, "pattern") or pattern

@@ -21,6 +21,7 @@ import yaml
 
 import learn_strings
 import mac_readiness as mac
+import navigation
 import newer_apis
 import string_catalog
 import view_init_lint
@@ -225,6 +226,8 @@ def check_mac_readiness(report: Report, root: Path) -> None:
     declared = set(re.findall(r"^(?:public )?(?:final )?(?:struct|class|enum) (\w+)", "\n".join(kit.values()), re.M))
     members = mac.extension_members(kit, declared)
     piece_motion = str(ios / "SholoGuti" / "Board" / "PieceMotion.swift")
+    home_view = str(ios / "SholoGuti" / "Home" / "HomeView.swift")
+    root_view = app[str(ios / "SholoGuti" / "App" / "RootView.swift")]
     board_view = str(ios / "SholoGuti" / "Board" / "BoardView.swift")
 
     def broken(text: str, old: str, new: str) -> str:
@@ -266,6 +269,9 @@ def check_mac_readiness(report: Report, root: Path) -> None:
          lambda: mac.playback_problems(playback),
          lambda: mac.playback_problems(broken(playback, "case .newGame:\n                motion.stop()",
                                               "case .newGame:\n                break"))),
+        ("every screen (Route) has a destination and is reachable from Home",
+         lambda: navigation.unreachable_routes(root_view, app),
+         lambda: navigation.unreachable_routes(root_view, without(app, home_view, "to: .learn)", "to: .record)"))),
         ("every file using a member SholoKit adds to a core type imports SholoKit",
          lambda: mac.sholokit_import_problems(app, members),
          lambda: mac.sholokit_import_problems(without(app, piece_motion, "import SholoKit\n", ""), members)),

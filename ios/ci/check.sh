@@ -21,8 +21,8 @@
 #     error without the XCFramework, the unsigned simulator build, every Rust
 #     target, independent test and app jobs with pinned tools, one dragStart
 #     per touch, queued hops cleared, the table's refusal feedback, SholoKit
-#     imported where its extensions are used), each also proved on a copy
-#     with the mistake planted.
+#     imported where its extensions are used, every screen reachable from
+#     Home), each also proved on a copy with the mistake planted.
 #
 # Every item is a check (the code is well formed), none a behaviour test: the
 # XCTest tests run on a Mac. Ends with a `tests:` line (0 here), a `checks:`
