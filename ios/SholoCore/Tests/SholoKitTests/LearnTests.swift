@@ -99,8 +99,8 @@ final class LearnTests: XCTestCase {
 
     func testTheSolutionIsPlayedFromTheStartAndThePuzzleCountsAsMissed() throws {
         let model = learningTable()
-        let log = EventLog(model)
         model.startPuzzle(id: 0)
+        let log = EventLog(model)
         let drill = try XCTUnwrap(model.view.drill)
         XCTAssertEqual(drill.kind, .puzzle(id: 0))
         XCTAssertNotNil(drill.rating)
@@ -111,10 +111,17 @@ final class LearnTests: XCTestCase {
 
         XCTAssertEqual(model.view.drill?.status, .shown)
         XCTAssertEqual(model.view.moves.count, 1)
-        let solution = try XCTUnwrap(model.view.moves.first)
-        XCTAssertTrue(solution.byComputer, "played as the computer's turn, to animate")
+        // Taken back to the start, then played as the computer's turn with
+        // every hop still to show, in the one change the app plays.
+        XCTAssertEqual(log.events.first, .takenBack(turns: 0))
+        let played: [(TurnRecord, Int32)] = log.events.compactMap {
+            if case .turnPlayed(let turn, let shownHops) = $0 { return (turn, shownHops) } else { return nil }
+        }
+        let (solution, shownHops) = try XCTUnwrap(played.last)
+        XCTAssertTrue(solution.byComputer)
+        XCTAssertEqual(shownHops, 0)
+        XCTAssertEqual(solution.notation, model.view.moves.last?.notation)
         XCTAssertEqual(solution.cells(before: model.view.cells), start, "the app draws the solution from the start")
-        XCTAssertTrue(log.events.contains(.takenBack(turns: 0)))
         XCTAssertEqual(model.progress.puzzles.missed, 1)
         XCTAssertEqual(model.progress.puzzles.streak, 0)
     }

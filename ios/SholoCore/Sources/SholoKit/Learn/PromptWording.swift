@@ -69,6 +69,6 @@ public struct PromptWording: Sendable {
                 rest = rest[afterPercent...]
             }
         }
-        return out + rest
+        return out + String(rest)
     }
 }
