@@ -26,6 +26,8 @@ final class Playback: ObservableObject {
     private var hasToldSaveFailed = false
     /// The lesson or puzzle last seen and how it stood, to tell its change.
     private var lastDrill: (kind: DrillKind, status: DrillStatus)?
+    /// The piece its hint last marked (the ring says it to the eye only).
+    private var lastHintPiece: Int32?
 
     /// `keepsFiles` false: no folder could hold the app's files, so nothing is
     /// kept after the app closes, and the player is told at once.
@@ -125,6 +127,12 @@ final class Playback: ObservableObject {
     /// A lesson or puzzle solved, missed or shown: sounded, felt and said
     /// once, when its status changes (not when the next one starts).
     private func tellExerciseChange(in view: TableView) {
+        let hintPiece = view.drill?.hintPiece
+        if let hintPiece, hintPiece != lastHintPiece {
+            let name = model.layout.point(hintPiece)?.name ?? "?"
+            say(String(localized: "Hint: the piece on \(name) can do it."))
+        }
+        lastHintPiece = hintPiece
         defer { lastDrill = view.drill.map { (kind: $0.kind, status: $0.status) } }
         guard let drill = view.drill, let last = lastDrill, last.kind == drill.kind,
               last.status != drill.status else { return }
