@@ -227,6 +227,7 @@ def check_mac_readiness(report: Report, root: Path) -> None:
     members = mac.extension_members(kit, declared)
     piece_motion = str(ios / "SholoGuti" / "Board" / "PieceMotion.swift")
     home_view = str(ios / "SholoGuti" / "Home" / "HomeView.swift")
+    exercise_screen = str(ios / "SholoGuti" / "Learn" / "ExerciseScreen.swift")
     root_view = app[str(ios / "SholoGuti" / "App" / "RootView.swift")]
     board_view = str(ios / "SholoGuti" / "Board" / "BoardView.swift")
 
@@ -272,6 +273,9 @@ def check_mac_readiness(report: Report, root: Path) -> None:
         ("every screen (Route) has a destination and is reachable from Home",
          lambda: navigation.unreachable_routes(root_view, app),
          lambda: navigation.unreachable_routes(root_view, without(app, home_view, "to: .learn)", "to: .record)"))),
+        ("the lesson and puzzle screen resumes the table, and leaving it brings the game back",
+         lambda: navigation.exercise_lifecycle_problems(app),
+         lambda: navigation.exercise_lifecycle_problems(without(app, exercise_screen, "model.leaveLearning()", "model.retry()"))),
         ("every file using a member SholoKit adds to a core type imports SholoKit",
          lambda: mac.sholokit_import_problems(app, members),
          lambda: mac.sholokit_import_problems(without(app, piece_motion, "import SholoKit\n", ""), members)),

@@ -54,3 +54,37 @@ def unreachable_routes(root_view: str, app: dict[str, str]) -> list[str]:
         frontier |= _routes_named(body + view_file(body), routes) - reached
     problems += [f"Route.{route} cannot be reached from Home" for route in routes if route not in reached]
     return problems
+
+
+def exercise_lifecycle_problems(app: dict[str, str]) -> list[str]:
+    """The lesson and puzzle screen resumes the table while shown (a paused
+    table refuses every move) and, leaving, pauses it and puts the game kept
+    aside back (`leaveLearning()`): otherwise Home and Continue would show
+    the exercise's board."""
+    screen = next((text for text in app.values() if re.search(r"\bstruct ExerciseScreen\b", text)), None)
+    if screen is None:
+        return ["no ExerciseScreen"]
+    appear = _block_after(screen, ".onAppear")
+    disappear = _block_after(screen, ".onDisappear")
+    problems = []
+    if "gameScreen(isShown: true)" not in appear:
+        problems.append("ExerciseScreen: .onAppear must call model.gameScreen(isShown: true)")
+    if "gameScreen(isShown: false)" not in disappear:
+        problems.append("ExerciseScreen: .onDisappear must call model.gameScreen(isShown: false)")
+    if "leaveLearning()" not in disappear:
+        problems.append("ExerciseScreen: .onDisappear must call model.leaveLearning()")
+    return problems
+
+
+def _block_after(text: str, marker: str) -> str:
+    """The braced closure that follows `marker` (empty if there is none)."""
+    start = text.find(marker)
+    opening = text.find("{", start) if start >= 0 else -1
+    if opening < 0:
+        return ""
+    depth = 0
+    for index in range(opening, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[index], 0)
+        if depth == 0:
+            return text[opening + 1:index]
+    return ""
