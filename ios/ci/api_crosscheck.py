@@ -424,9 +424,10 @@ class Checker:
                 return TypeRef(name)
             if name in self.core.functions and self.lookup(swift, node, name) is None:
                 return self.check_call(swift, node, f"{name}(...)", self.core.functions[name])
-            returns = {str(s.returns) for s in self.own_callables(swift, node, name)}
+            # The code's own function or init: its result, when every overload agrees.
             own = self.own_callables(swift, node, name)
-            return own[0].returns if own and len(returns) == 1 else None
+            results = {own_one.returns for own_one in own}
+            return own[0].returns if len(results) == 1 else None
         if callee.type == "navigation_expression":
             base = self.type_of(swift, callee.children[0])
             name = self.suffix_name(swift, callee)
