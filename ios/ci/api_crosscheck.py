@@ -2,8 +2,10 @@
 
 No Swift compiler runs here, so this follows the types it can see: names
 declared with a type (`let session: GameSession`, parameters, properties of the
-app's own types), the return types of SholoCore calls, and the fields of its
-records. Along those it reports, with file:line:
+app's own types), the return types of SholoCore calls and of the code's own
+functions, the fields of its records, and the argument of a closure handed to
+one of the code's own functions or inits (`act { $0.retry() }` for
+`act(_ intent: (GameTable) -> Void)`). Along those it reports, with file:line:
 
 - a member, method or enum case that SholoCore's type does not have
   (nor an extension in the app adds);
@@ -11,6 +13,9 @@ records. Along those it reports, with file:line:
 - an implicit member (`.draw80`) passed to a SholoCore parameter, compared with
   a SholoCore value, or matched in a `switch` over one, that the enum lacks;
 - a type-qualified name (`SholoError.StaleTurn`, `Level.ordered`) that is not there;
+- a `default:` in a switch over one of SholoCore's enums (`DrillStatus`,
+  `Refusal`, `TableEvent`, ...): each case is listed, so one the core adds is
+  a compile error on the Mac, not a status the screens silently ignore;
 - a SholoKit type, init or member used by the app (another module) that is not public;
 - a member of one of the app's own types that it does not declare (a typo), for
   types whose whole surface is known here (not SwiftUI views).
@@ -136,10 +141,13 @@ class Checker:
                     return True, ref
         if kind == "lambda_literal":
             params = [p for p in walk(scope) if p.type == "lambda_parameter" and self._owner_lambda(p) == scope]
-            for p in params:
+            for position, p in enumerate(params):
                 ident = child(p, "simple_identifier")
                 if ident is not None and swift.text(ident) == name:
-                    return True, type_ref(swift, next((c for c in p.children if c.type in ("user_type", "optional_type", "array_type")), None))
+                    written = next((c for c in p.children if c.type in ("user_type", "optional_type", "array_type")), None)
+                    if written is None and position == 0:
+                        return True, self.closure_argument(swift, scope)
+                    return True, type_ref(swift, written)
             if name.startswith("$"):
                 return True, self.closure_argument(swift, scope)
         if kind in ("if_statement", "guard_statement", "while_statement"):
@@ -243,14 +251,19 @@ class Checker:
         return False
 
     def closure_argument(self, swift: SwiftFile, lambda_node) -> TypeRef | None:
-        """`$0` in a closure passed to an array method: the array's element."""
+        """`$0` in a closure passed to an array method: the array's element; in
+        one passed to the code's own function or init, the first argument of
+        the parameter's function type (`act { $0.retry() }`)."""
+        argument = lambda_node.parent if lambda_node.parent is not None and lambda_node.parent.type == "value_argument" else None
         suffix = lambda_node.parent
-        if suffix is not None and suffix.type == "value_argument":
+        if argument is not None:
             suffix = suffix.parent.parent if suffix.parent is not None else None
         if suffix is None or suffix.type != "call_suffix":
             return None
         call = suffix.parent
         callee = call.children[0]
+        if callee.type == "simple_identifier":
+            return self.own_closure_argument(swift, call, swift.text(callee), argument)
         if callee.type != "navigation_expression":
             return None
         method = self.suffix_name(swift, callee)
@@ -258,6 +271,36 @@ class Checker:
             return None
         base = self.type_of(swift, callee.children[0])
         return base.element() if base and base.array else None
+
+    def own_callables(self, swift: SwiftFile, node, name: str) -> list:
+        """What a plain call `name(...)` reaches among the code's own
+        declarations: a type's inits, a method of the enclosing type, or a
+        free function; nothing when `name` is a local value."""
+        if name in self.app.types:
+            return self.app.types[name].inits
+        if name in self.core.types or self.lookup(swift, node, name) is not None:
+            return []
+        scope = node.parent
+        while scope is not None:
+            owner = self.owner_name(swift, scope) if scope.type == "class_declaration" else None
+            info = self.app.types.get(owner) if owner else None
+            if info is not None and (name in info.methods or name in info.statics):
+                return info.methods.get(name, []) + info.statics.get(name, [])
+            scope = scope.parent
+        return self.app.functions.get(name, [])
+
+    def own_closure_argument(self, swift: SwiftFile, call, name: str, argument) -> TypeRef | None:
+        label = None
+        if argument is not None:
+            label_node = child(argument, "value_argument_label")
+            label = swift.text(label_node) if label_node is not None else "_"
+        for signature in self.own_callables(swift, call, name):
+            slots = [i for i, known in enumerate(signature.closure_args) if known is not False]
+            if label is not None:
+                slots = [i for i in slots if signature.labels[i] == label]
+            if slots:
+                return signature.closure_args[slots[-1]]
+        return None
 
     # -- expressions -------------------------------------------------------
 
@@ -381,7 +424,10 @@ class Checker:
                 return TypeRef(name)
             if name in self.core.functions and self.lookup(swift, node, name) is None:
                 return self.check_call(swift, node, f"{name}(...)", self.core.functions[name])
-            return None
+            # The code's own function or init: its result, when every overload agrees.
+            own = self.own_callables(swift, node, name)
+            results = {own_one.returns for own_one in own}
+            return own[0].returns if len(results) == 1 else None
         if callee.type == "navigation_expression":
             base = self.type_of(swift, callee.children[0])
             name = self.suffix_name(swift, callee)
@@ -510,6 +556,12 @@ class Checker:
         if ref is None:
             return
         subjects = list(ref.elements) if ref.elements else [ref]
+        info = self.core.types.get(ref.name)
+        if not ref.elements and not ref.array and info is not None and info.kind == "enum":
+            for entry in children(node, "switch_entry"):
+                if child(entry, "default_keyword") is not None:
+                    self.report(swift, entry, f"switch over SholoCore {ref.name} has a default: list every case, "
+                                              "so a case the core adds fails the build instead of passing silently")
         for entry in children(node, "switch_entry"):
             for pattern in children(entry, "switch_pattern"):
                 top = child(pattern, "pattern") or pattern

@@ -9,6 +9,7 @@ from the root.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import plistlib
@@ -18,7 +19,9 @@ from pathlib import Path
 
 import yaml
 
+import learn_strings
 import mac_readiness as mac
+import navigation
 import newer_apis
 import string_catalog
 import view_init_lint
@@ -104,14 +107,59 @@ def check_strings(report: Report, ios: Path, sources: list[SwiftFile]) -> None:
         return
     report.check(f"strings {path} is a valid catalog", [], f"{len(catalog['strings'])} keys")
     report.check("strings: every key in en, bn, hi, ne", string_catalog.untranslated(catalog))
-    report.check("strings: placeholders agree in every language", string_catalog.mismatched_specifiers(catalog))
-    used: dict = {}
+    try:
+        learn = learn_strings.texts(ios.parent)
+    except (OSError, ValueError) as error:
+        report.check("strings: the lesson and puzzle texts files read", [str(error)])
+        return
+    # The lesson and puzzle keys are looked up at run time (PromptWording.catalog).
+    learn_keys = frozenset(learn["en"])
+    report.check("strings: placeholders agree in every language",
+                 string_catalog.mismatched_specifiers(catalog, exempt=learn_keys))
+    check_learn_strings(report, catalog, learn)
+    used: dict = {key: f"{learn_strings.TEXTS}/texts.en.tsv" for key in learn_keys}
     for swift in sources:
         if "SholoGuti" in swift.path.parts:
             for use in keys_used(swift):
                 used.setdefault(use.key, use.where)
     report.check("strings: every key the app uses is in the catalog", string_catalog.missing_keys(catalog, used), f"{len(used)} keys used")
     report.check("strings: no unused keys in the catalog", string_catalog.unused_keys(catalog, used))
+
+
+def check_learn_strings(report: Report, catalog: dict, learn: dict) -> None:
+    """The lesson and puzzle texts as the core has them, and the check proved
+    on copies of the catalog with a mistake planted."""
+    absent = [language for language in string_catalog.LANGUAGES if language not in learn]
+    note = f"{len(learn['en'])} keys; equal to the texts of {', '.join(learn)}"
+    if absent:
+        note += f"; no texts file here for {', '.join(absent)}: their arguments checked against English"
+    report.check("strings: lesson and puzzle texts match core/src/learn/texts.*.tsv",
+                 learn_strings.problems(catalog, learn), note)
+
+    def planted(change) -> list[str]:
+        copy = json.loads(json.dumps(catalog))
+        change(copy["strings"])
+        return learn_strings.problems(copy, learn)
+
+    def unit(strings: dict, key: str, language: str) -> dict:
+        return strings[key]["localizations"][language]["stringUnit"]
+
+    def swap_argument(strings: dict) -> None:
+        key = next(k for k, text in learn["en"].items() if "{0}" in text)
+        unit(strings, key, "ne")["value"] = unit(strings, key, "ne")["value"].replace("%1$@", "%2$@")
+
+    def reword(strings: dict) -> None:
+        key = next(iter(learn["en"]))
+        unit(strings, key, "en")["value"] += " (changed)"
+
+    cases = [
+        ("a lesson key missing", lambda strings: strings.pop(next(iter(learn["en"])))),
+        ("an argument renumbered in Nepali", swap_argument),
+        ("an English text changed", reword),
+    ]
+    problems = [f"{name}: not reported" for name, change in cases if not planted(change)]
+    report.check("strings: the lesson texts check catches mistakes planted in a copy", problems,
+                 f"{len(cases)} planted")
 
 
 def check_project(report: Report, root: Path) -> None:
@@ -178,6 +226,9 @@ def check_mac_readiness(report: Report, root: Path) -> None:
     declared = set(re.findall(r"^(?:public )?(?:final )?(?:struct|class|enum) (\w+)", "\n".join(kit.values()), re.M))
     members = mac.extension_members(kit, declared)
     piece_motion = str(ios / "SholoGuti" / "Board" / "PieceMotion.swift")
+    home_view = str(ios / "SholoGuti" / "Home" / "HomeView.swift")
+    exercise_screen = str(ios / "SholoGuti" / "Learn" / "ExerciseScreen.swift")
+    root_view = app[str(ios / "SholoGuti" / "App" / "RootView.swift")]
     board_view = str(ios / "SholoGuti" / "Board" / "BoardView.swift")
 
     def broken(text: str, old: str, new: str) -> str:
@@ -219,6 +270,12 @@ def check_mac_readiness(report: Report, root: Path) -> None:
          lambda: mac.playback_problems(playback),
          lambda: mac.playback_problems(broken(playback, "case .newGame:\n                motion.stop()",
                                               "case .newGame:\n                break"))),
+        ("every screen (Route) has a destination and is reachable from Home",
+         lambda: navigation.unreachable_routes(root_view, app),
+         lambda: navigation.unreachable_routes(root_view, without(app, home_view, "to: .learn)", "to: .record)"))),
+        ("the lesson and puzzle screen resumes the table, and leaving it brings the game back",
+         lambda: navigation.exercise_lifecycle_problems(app),
+         lambda: navigation.exercise_lifecycle_problems(without(app, exercise_screen, "model.leaveLearning()", "model.retry()"))),
         ("every file using a member SholoKit adds to a core type imports SholoKit",
          lambda: mac.sholokit_import_problems(app, members),
          lambda: mac.sholokit_import_problems(without(app, piece_motion, "import SholoKit\n", ""), members)),

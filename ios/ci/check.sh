@@ -10,7 +10,8 @@
 #     `try` (and proves the cross-check catches planted mistakes);
 #   - refuses SwiftUI/UIKit API newer than iOS 16.0 (a short list, ci/newer_apis.py);
 #   - checks the String Catalog: all four languages for every key, matching
-#     placeholders, no key missing or unused;
+#     placeholders, no key missing or unused, the lesson and puzzle texts as
+#     core/src/learn/texts.*.tsv has them (ci/learn_strings.py);
 #   - checks that no SwiftUI view has a private stored property (which would make
 #     its memberwise init private and the view unbuildable from other files);
 #   - checks project.yml, Package.swift, the privacy manifest, the CI workflow and
@@ -20,8 +21,8 @@
 #     error without the XCFramework, the unsigned simulator build, every Rust
 #     target, independent test and app jobs with pinned tools, one dragStart
 #     per touch, queued hops cleared, the table's refusal feedback, SholoKit
-#     imported where its extensions are used), each also proved on a copy
-#     with the mistake planted.
+#     imported where its extensions are used, every screen reachable from
+#     Home), each also proved on a copy with the mistake planted.
 #
 # Every item is a check (the code is well formed), none a behaviour test: the
 # XCTest tests run on a Mac. Ends with a `tests:` line (0 here), a `checks:`

@@ -40,6 +40,9 @@ class Callable:
     # Declared `throws` / `async`: a call needs `try` / `await`.
     throws: bool = False
     is_async: bool = False
+    # Per parameter, for one of function type, the type of the closure's
+    # first argument (`$0` in `act { $0.retry() }` for `(GameTable) -> Void`).
+    closure_args: list = field(default_factory=list)
 
 
 @dataclass
@@ -122,6 +125,14 @@ def _type_node(node):
     return None
 
 
+def closure_argument(swift: SwiftFile, node) -> TypeRef | None:
+    """The first argument's type of a `parameter` of function type, if written plainly."""
+    function = child(node, "function_type")
+    arguments = function and child(function, "tuple_type")
+    first = arguments and child(arguments, "tuple_type_item")
+    return type_ref(swift, _type_node(first)) if first is not None else None
+
+
 def parameter(swift: SwiftFile, node) -> tuple:
     """(external label, internal name, type) of a `parameter` node."""
     names = [swift.text(n) for n in node.children if n.type == "simple_identifier"]
@@ -143,7 +154,8 @@ def _modifiers(swift: SwiftFile, node) -> str:
 
 
 def _callable(swift: SwiftFile, node) -> Callable:
-    params = [parameter(swift, p) for p in children(node, "parameter")]
+    nodes = children(node, "parameter")
+    params = [parameter(swift, p) for p in nodes]
     returns = None
     seen_arrow = False
     for item in node.children:
@@ -154,7 +166,8 @@ def _callable(swift: SwiftFile, node) -> Callable:
             break
     kinds = {item.type for item in node.children}
     return Callable(tuple(p[0] for p in params), [p[2] for p in params], returns,
-                    throws="throws" in kinds, is_async="async" in kinds)
+                    throws="throws" in kinds, is_async="async" in kinds,
+                    closure_args=[closure_argument(swift, p) if child(p, "function_type") else False for p in nodes])
 
 
 def _is_hidden(modifiers: str) -> bool:

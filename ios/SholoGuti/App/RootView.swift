@@ -47,6 +47,10 @@ struct RootView: View {
             RecordView(onPlayAtMyLevel: { path = [.newGame] })
         case .howToPlay:
             HowToPlayView()
+        case .learn:
+            LearnView(onOpenExercise: { path = [.learn, .exercise] })
+        case .exercise:
+            ExerciseScreen(model: model, playback: playback, motion: playback.motion)
         }
     }
 }
@@ -57,4 +61,8 @@ enum Route: Hashable {
     case game
     case record
     case howToPlay
+    /// The lessons and the puzzles.
+    case learn
+    /// The lesson or puzzle on the table, pushed on Learn.
+    case exercise
 }

@@ -172,7 +172,7 @@ struct BoardMarks: Equatable, Sendable {
     var threatened: [Int32] = []
     /// A run in progress: its path so far.
     var runPath: [Int32] = []
-    /// The hinted turn's path.
+    /// The hinted turn's path; in a lesson or puzzle only its piece, ringed.
     var hintPath: [Int32] = []
 
     init() {}
@@ -197,6 +197,6 @@ struct BoardMarks: Equatable, Sendable {
         takeLandings = view.targets.filter { $0.taken != nil }.map(\.to)
         threatened = view.targets.compactMap(\.taken)
         runPath = view.run?.path ?? []
-        hintPath = view.hint?.path ?? []
+        hintPath = view.hint?.path ?? view.drill?.hintPiece.map { [$0] } ?? []
     }
 }

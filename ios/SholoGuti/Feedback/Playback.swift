@@ -24,6 +24,10 @@ final class Playback: ObservableObject {
     private let haptics = Haptics()
     private var refusalTimer: Task<Void, Never>?
     private var hasToldSaveFailed = false
+    /// The lesson or puzzle last seen and how it stood, to tell its change.
+    private var lastDrill: (kind: DrillKind, status: DrillStatus)?
+    /// The piece its hint last marked (the ring says it to the eye only).
+    private var lastHintPiece: Int32?
 
     /// `keepsFiles` false: no folder could hold the app's files, so nothing is
     /// kept after the app closes, and the player is told at once.
@@ -43,6 +47,9 @@ final class Playback: ObservableObject {
         let seconds = model.settings.speed.hopSeconds
         // The hops played since the last look, shown through the core's boards at the end.
         var moving: [Hop] = []
+        // An exercise went back to its start in this change: a solution
+        // played after it starts from the exercise's board, not the attempt's.
+        var isBackAtStart = false
         for event in events {
             switch event {
             case .pickedUp:
@@ -55,17 +62,28 @@ final class Playback: ObservableObject {
                 cue(hop.taken == nil ? .step : .take)
                 feel { $0.hop(took: hop.taken != nil) }
             case .turnPlayed(let turn, let shownHops):
+                let isSolution = isBackAtStart && view.drill?.status == .shown
+                if isSolution, let start = view.hopBoards.first {
+                    motion.show(start)  // the core's board before the solution's first hop
+                }
                 let rest = Array(turn.hops.dropFirst(Int(shownHops)))
                 if !rest.isEmpty {
                     moving += rest
                     cue(turn.captured.isEmpty ? .step : .take)
                     feel { $0.hop(took: !turn.captured.isEmpty) }
                 }
-                say(Wording.spoken(turn, in: view))
+                if !isSolution {  // the solution is said with the exercise's change, below
+                    say(Wording.spoken(turn, in: view))
+                }
             case .takenBack(let turns):
                 motion.stop()
                 moving.removeAll()
-                say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
+                if view.drill != nil {
+                    isBackAtStart = true
+                    say(String(localized: "Back to the start."))
+                } else {
+                    say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
+                }
             case .hintShown(let turn):
                 say(String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
             case .gameOver(let outcome):
@@ -110,6 +128,36 @@ final class Playback: ObservableObject {
             saveBanner = nil
         }
         motion.show(model.view.cells)
+        tellExerciseChange(in: view)
+    }
+
+    /// A lesson or puzzle solved, missed or shown: sounded, felt and said
+    /// once, when its status changes (not when the next one starts).
+    private func tellExerciseChange(in view: TableView) {
+        let hintPiece = view.drill?.hintPiece
+        if let hintPiece, hintPiece != lastHintPiece {
+            let name = model.layout.point(hintPiece)?.name ?? "?"
+            say(String(localized: "Hint: the piece on \(name) can do it."))
+        }
+        lastHintPiece = hintPiece
+        defer { lastDrill = view.drill.map { (kind: $0.kind, status: $0.status) } }
+        guard let drill = view.drill, let last = lastDrill, last.kind == drill.kind,
+              last.status != drill.status else { return }
+        switch drill.status {
+        case .trying:
+            return
+        case .solved:
+            cue(.won)
+            feel { $0.gameOver(won: true) }
+        case .missed:
+            cue(.lost)
+            feel { $0.gameOver(won: false) }
+        case .shown:
+            break
+        }
+        if let words = LearnWording.spokenChange(to: drill, in: view) {
+            say(words)
+        }
     }
 
     private func show(refusal text: String) {

@@ -4,7 +4,8 @@ import SwiftUI
 
 /// The saved game (or the opening) as the hero board; beside or below it the
 /// name, Continue with where the game stands, New game (the main button when
-/// there is nothing to continue), then Record and How to play side by side.
+/// there is nothing to continue), Learn (lessons and puzzles), then Record and
+/// How to play side by side.
 @MainActor
 struct HomeView: View {
     @EnvironmentObject var model: TableModel
@@ -83,6 +84,9 @@ struct HomeView: View {
                 menuButton("New game", systemImage: "plus.circle", to: .newGame)
                     .buttonStyle(.borderedProminent)
             }
+            menuButton("Learn", systemImage: "graduationcap", to: .learn)
+                .buttonStyle(.bordered)
+                .accessibilityHint(Text("Lessons and puzzles on the board"))
             ViewThatFits(in: .horizontal) {
                 HStack(spacing: 12) { secondary }
                 VStack(spacing: 12) { secondary }

@@ -108,6 +108,9 @@ enum Wording {
         } else if view.movable.contains(index) {
             parts.append(String(localized: "can move"))
         }
+        if view.drill?.hintPiece == index {
+            parts.append(String(localized: "hint: this piece can do it"))
+        }
         if view.lastTurn?.path.last == index {
             parts.append(String(localized: "moved last turn"))
         }

@@ -21,6 +21,9 @@ public final class TableModel: ObservableObject {
     }
     /// The record book, for the Record screen.
     @Published public private(set) var records: Records
+    /// How far the person got in the lessons, and the puzzle record, for the
+    /// Learn screen (saved by the table with the record book).
+    @Published public private(set) var progress: LearnProgress
 
     /// The board's points, lines and opening position, to draw from.
     public let layout = boardLayout()
@@ -63,6 +66,7 @@ public final class TableModel: ObservableObject {
         view = table.view()
         settings = table.settings()
         records = table.records()
+        progress = table.learnProgress()
         // Ends when the table (and with it the relay's continuation) goes.
         Task { [weak self] in
             for await _ in stream {
@@ -93,6 +97,28 @@ public final class TableModel: ObservableObject {
         let chosen = settings
         act { $0.newGame(settings: chosen) }
     }
+
+    // MARK: - Lessons and puzzles (docs/API.md, "Learning")
+    //
+    // Each puts an exercise on the table in place of the game, which the
+    // table keeps aside until `leaveLearning()`; `view.drill` says what is on
+    // the board. A refusal (`NoSuchLesson`, `NoPuzzles`) comes back as an event
+    // and leaves `view.drill` as it was.
+
+    /// Step `step` (from 0) of lesson `lesson`, its place in `progress.lessons`.
+    public func startLesson(_ lesson: Int32, step: Int32) { act { $0.startLesson(lesson: lesson, step: step) } }
+    /// A puzzle near the person's puzzle rating, not played lately.
+    public func startPuzzle() { act { $0.startPuzzle() } }
+    /// Puzzle `id` of the shipped set, the same every time (tests, previews).
+    public func startPuzzle(id: Int32) { act { $0.startPuzzleId(id: id) } }
+    /// Back to the exercise's start.
+    public func retry() { act { $0.retry() } }
+    /// Back to the start, and the solution played as the computer's turn.
+    public func showSolution() { act { $0.showSolution() } }
+    /// The lesson's next step (then the next lesson), or the next puzzle.
+    public func nextExercise() { act { $0.nextExercise() } }
+    /// The game kept aside is back on the table.
+    public func leaveLearning() { act { $0.leaveLearning() } }
 
     // MARK: - Life cycle
 
@@ -134,6 +160,7 @@ public final class TableModel: ObservableObject {
         settings = table.settings()
         isReading = false
         records = table.records()
+        progress = table.learnProgress()
         onChange(table.takeEvents())
     }
 }

@@ -1,0 +1,254 @@
+import SholoCore
+import SholoKit
+import SwiftUI
+
+/// A lesson step or a puzzle: what to do above the board, the board itself
+/// (the game's, with the same taps and drags), and Hint, Retry, Solution and
+/// Next. Upright on a phone held upright and in narrow windows; in landscape
+/// and wide iPad windows the board lies sideways beside the column. Leaving
+/// the screen puts the game kept aside back on the table.
+@MainActor
+struct ExerciseScreen: View {
+    @ObservedObject var model: TableModel
+    @ObservedObject var playback: Playback
+    @ObservedObject var motion: PieceMotion
+
+    /// Room the card and the controls need at the player's text size, as on
+    /// the game screen: the board gives way down to 44 points between points.
+    @ScaledMetric(relativeTo: .body) var railsHeight: CGFloat = 250
+    @ScaledMetric(relativeTo: .body) var railsWidth: CGFloat = 320
+
+    var body: some View {
+        GeometryReader { proxy in
+            let room = CGSize(width: max(0, proxy.size.width - 32), height: max(0, proxy.size.height - 24))
+            let sidewaysBoard = BoardGeometry.size(in: room, isSideways: true, reserving: railsWidth)
+            if proxy.size.width > proxy.size.height, room.width - sidewaysBoard.width - 16 >= railsWidth {
+                sideways(board: sidewaysBoard)
+            } else {
+                upright(board: BoardGeometry.size(in: room, isSideways: false, reserving: railsHeight))
+            }
+        }
+        .background(BoardPalette.page.ignoresSafeArea())
+        .navigationTitle(model.view.drill.map { LearnWording.screenTitle(of: $0) } ?? "")
+        .navigationBarTitleDisplayMode(.inline)
+        .onAppear { model.gameScreen(isShown: true) }
+        .onDisappear {
+            model.gameScreen(isShown: false)
+            if model.view.drill != nil {
+                model.leaveLearning()
+            }
+        }
+    }
+
+    private func sideways(board: CGSize) -> some View {
+        HStack(alignment: .top, spacing: 16) {
+            BoardView(model: model, motion: motion, isSideways: true)
+                .frame(width: board.width, height: board.height)
+            ScrollView {
+                VStack(spacing: 16) {
+                    ExerciseCard(model: model, playback: playback)
+                    ExerciseControls(model: model)
+                }
+            }
+            .frame(maxWidth: .infinity)
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 12)
+    }
+
+    /// When large text needs more height than the window has, the whole
+    /// column scrolls and the board keeps its size (taps only, then).
+    private func upright(board: CGSize) -> some View {
+        ViewThatFits(in: .vertical) {
+            column(board: board, scrolls: false)
+            ScrollView { column(board: board, scrolls: true) }
+        }
+    }
+
+    private func column(board: CGSize, scrolls: Bool) -> some View {
+        VStack(spacing: 12) {
+            ExerciseCard(model: model, playback: playback)
+            BoardView(model: model, motion: motion, isSideways: false, isInScrollView: scrolls)
+                .frame(width: board.width, height: board.height)
+            ExerciseControls(model: model)
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 12)
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// The exercise in words: its title and place, what to do, and once it is
+/// settled, how (solved with the reason why, missed with the computer's
+/// answer, or the solution shown); for a moment, why a move was refused.
+@MainActor
+struct ExerciseCard: View {
+    @ObservedObject var model: TableModel
+    @ObservedObject var playback: Playback
+
+    var body: some View {
+        if let drill = model.view.drill {
+            HStack(alignment: .top, spacing: 10) {
+                PieceView(side: model.view.sideToMove)
+                    .frame(width: 22, height: 22)
+                    .padding(.top, 2)
+                    .accessibilityHidden(true)
+                VStack(alignment: .leading, spacing: 6) {
+                    Text(verbatim: LearnWording.words(drill.title))
+                        .font(.system(.headline, design: .serif))
+                        .accessibilityAddTraits(.isHeader)
+                    Text(verbatim: LearnWording.place(of: drill))
+                        .font(.footnote)
+                        .foregroundStyle(BoardPalette.inkSoft)
+                    Text(verbatim: LearnWording.words(drill.prompt))
+                        .font(.body.weight(.medium))
+                    outcome(of: drill)
+                    if let refusal = playback.refusal {
+                        Text(refusal)
+                            .font(.subheadline)
+                            .foregroundStyle(BoardPalette.take)
+                    }
+                }
+                .fixedSize(horizontal: false, vertical: true)
+                Spacer(minLength: 0)
+                if model.view.thinking {
+                    ProgressView()
+                }
+            }
+            .padding(.horizontal, 14)
+            .padding(.vertical, 10)
+            .frame(maxWidth: .infinity)
+            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.updatesFrequently)
+        }
+    }
+
+    @ViewBuilder
+    private func outcome(of drill: DrillView) -> some View {
+        switch drill.status {
+        case .trying:
+            if drill.hintPiece != nil {
+                Label("The ringed piece can do it.", systemImage: "lightbulb")
+                    .font(.subheadline)
+                    .foregroundStyle(BoardPalette.hint)
+            } else if model.view.thinking {
+                Text("The computer is thinking…")
+                    .font(.subheadline)
+                    .foregroundStyle(BoardPalette.inkSoft)
+            }
+        case .solved:
+            verdict(drill, systemImage: "checkmark.seal.fill", colour: BoardPalette.step)
+            if let why = drill.why {
+                Text(verbatim: LearnWording.words(why))
+                    .font(.subheadline)
+            }
+        case .missed:
+            verdict(drill, systemImage: "xmark.circle", colour: BoardPalette.take)
+            if let reply = drill.reply {
+                Text("The computer answered \(reply.notation): see what your turn allowed.")
+                    .font(.subheadline)
+            } else {
+                Text("The computer answers to show why…")
+                    .font(.subheadline)
+                    .foregroundStyle(BoardPalette.inkSoft)
+            }
+        case .shown:
+            verdict(drill, systemImage: "eye", colour: BoardPalette.lastTurn)
+            if let solution = model.view.moves.last {
+                Text(verbatim: solution.notation)
+                    .font(.subheadline.monospaced())
+            }
+        }
+    }
+
+    private func verdict(_ drill: DrillView, systemImage: String, colour: Color) -> some View {
+        Label(LearnWording.verdict(of: drill.status), systemImage: systemImage)
+            .font(.headline)
+            .foregroundStyle(colour)
+    }
+}
+
+/// The row under the board: Hint, Retry, Solution and Next, each enabled as
+/// the table says; during a run of takes, End turn in their place.
+@MainActor
+struct ExerciseControls: View {
+    @ObservedObject var model: TableModel
+    /// At accessibility text sizes the buttons stand one under another.
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
+
+    var body: some View {
+        if let drill = model.view.drill {
+            let row = dynamicTypeSize.isAccessibilitySize
+                ? AnyLayout(VStackLayout(spacing: 8))
+                : AnyLayout(HStackLayout(spacing: 8))
+            if model.view.run != nil {
+                Button {
+                    model.endTurn()
+                } label: {
+                    Label("End turn", systemImage: "checkmark.circle.fill")
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .buttonStyle(.borderedProminent)
+                .disabled(!model.view.canEndTurn)
+            } else {
+                row {
+                    control("Hint", systemImage: "lightbulb",
+                            enabled: drill.status == .trying && model.view.canHint && drill.hintPiece == nil) {
+                        model.hint()
+                    }
+                    control("Retry", systemImage: "arrow.counterclockwise", enabled: drill.canRetry) {
+                        model.retry()
+                    }
+                    control("Solution", systemImage: "eye", enabled: drill.canShowSolution) {
+                        model.showSolution()
+                    }
+                    control("Next", systemImage: "forward.fill", enabled: drill.canNext,
+                            isProminent: drill.status != .trying) {
+                        model.nextExercise()
+                    }
+                }
+            }
+        }
+    }
+
+    private func control(
+        _ title: LocalizedStringKey,
+        systemImage: String,
+        enabled: Bool,
+        isProminent: Bool = false,
+        action: @escaping () -> Void
+    ) -> some View {
+        Button(action: action) {
+            if dynamicTypeSize.isAccessibilitySize {
+                Label(title, systemImage: systemImage)
+                    .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+            } else {
+                VStack(spacing: 4) {
+                    Image(systemName: systemImage)
+                        .imageScale(.large)
+                    Text(title)
+                        .font(.caption.weight(.medium))
+                        .multilineTextAlignment(.center)
+                }
+                .frame(maxWidth: .infinity, minHeight: 44)
+            }
+        }
+        .buttonStyle(ProminenceStyle(isProminent: isProminent))
+        .disabled(!enabled)
+    }
+}
+
+/// Bordered, or bordered and filled for the step the player is expected to take next.
+struct ProminenceStyle: PrimitiveButtonStyle {
+    let isProminent: Bool
+
+    @ViewBuilder
+    func makeBody(configuration: Configuration) -> some View {
+        if isProminent {
+            Button(configuration).buttonStyle(.borderedProminent)
+        } else {
+            Button(configuration).buttonStyle(.bordered)
+        }
+    }
+}
