@@ -168,7 +168,7 @@ pub struct Weights {
 /// every position) are `sholo tune` on 2 400 Hard-against-Hard games
 /// (seeds 901 and 902, 336 000 quiet positions); the conversion terms are
 /// as they were set by hand, since tuning them too fitted the results
-/// better but played no better (docs/BOT.md, eighth round). The
+/// better but played no better (docs/BOT.md, "Tried and not kept"). The
 /// piece-square weights (from [`FIRST_SQUARE`] on) are worth against c5,
 /// which stays 0: one count for every piece on the board adds up to the
 /// lead, which material already weighs.
@@ -310,7 +310,7 @@ impl Terms {
         // alone does not see that far. The count is from nothing, so on a
         // full board it takes most of a piece off a two-piece lead; counted
         // from two free steps a hunter, or only in the ending, it won fewer
-        // games (docs/BOT.md, twelfth round): the pull in the middlegame is
+        // games (docs/BOT.md, "Tried and not kept"): the pull in the middlegame is
         // what converts a lead.
         if lead.abs() >= 2 {
             values[15] =
@@ -543,7 +543,7 @@ impl Wall {
 /// At the quiet limit a lead keeps `1 - 1/QUIET_FADE` of its worth (the
 /// rest of the way to a draw's nothing is the search's to see): 2 halved the
 /// draws against Hard where 1, fading to nothing, gave up pieces too soon.
-/// The standing fades the same way (docs/BOT.md, thirteenth round).
+/// The standing fades the same way (docs/BOT.md, "Evaluation").
 const QUIET_FADE: i32 = 2;
 
 /// What `quiet` quiet turns take off `worth` under the draw rule `rule`:
@@ -555,7 +555,7 @@ fn quiet_fade(worth: i32, quiet: u32, rule: QuietRule) -> i32 {
 /// The standing fades only while more pieces than this are on the board. A
 /// crowded lock is what the fade is for; in a small ending the standing is
 /// the way to a take (hemming pieces in, the hunter's squares), and fading
-/// it there drew more games against Hard (docs/BOT.md, fourteenth round).
+/// it there drew more games against Hard (docs/BOT.md, "Tried and not kept").
 const STANDING_FADES_ABOVE: u32 = 16;
 
 /// The quiet count the standing of `pos` fades by: its own while the board
