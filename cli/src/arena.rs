@@ -21,7 +21,7 @@ use crate::rule_args::RuleArgs;
 #[derive(clap::Args, Debug)]
 pub struct ArenaArgs {
     /// First engine: a level (learning, easy, casual, steady, medium, keen,
-    /// skilled, hard, strong, master, expert), baseline, random, or a shell command
+    /// skilled, hard, strong, expert), baseline, random, or a shell command
     /// that speaks the engine protocol (e.g. "sholo serve --level hard").
     pub first: String,
     /// Second engine, named the same way.

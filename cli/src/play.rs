@@ -16,10 +16,10 @@ use std::sync::mpsc::{self, Receiver};
 /// Options of `sholo play`.
 #[derive(clap::Args, Debug, Default)]
 pub struct PlayArgs {
-    /// Who plays Red: human or a level (learning, easy, casual, steady, medium, keen, skilled, hard, strong, master, expert).
+    /// Who plays Red: human or a level (learning, easy, casual, steady, medium, keen, skilled, hard, strong, expert).
     #[arg(long, default_value = "human", value_parser = parse_player)]
     pub red: Option<PlayerKind>,
-    /// Who plays White: human or a level (learning, easy, casual, steady, medium, keen, skilled, hard, strong, master, expert).
+    /// Who plays White: human or a level (learning, easy, casual, steady, medium, keen, skilled, hard, strong, expert).
     #[arg(long, default_value = "medium", value_parser = parse_player)]
     pub white: Option<PlayerKind>,
     #[command(flatten)]
@@ -38,7 +38,7 @@ fn parse_player(text: &str) -> Result<PlayerKind, String> {
     }
     Level::from_name(text)
         .map(|level| PlayerKind::Computer { level })
-        .ok_or_else(|| format!("'{text}': expected human or a level (learning, easy, casual, steady, medium, keen, skilled, hard, strong, master, expert)"))
+        .ok_or_else(|| format!("'{text}': expected human or a level (learning, easy, casual, steady, medium, keen, skilled, hard, strong, expert)"))
 }
 
 fn parse_speed(text: &str) -> Result<Speed, String> {

@@ -17,7 +17,7 @@ use crate::tables_home::{TablesHome, TablesWatch};
 /// Options of `sholo serve`.
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
-    /// The level to play (learning, easy, casual, steady, medium, keen, skilled, hard, strong, master, expert).
+    /// The level to play (learning, easy, casual, steady, medium, keen, skilled, hard, strong, expert).
     #[arg(long, default_value = "expert", value_parser = parse_level)]
     pub level: Level,
     /// Think this many milliseconds per turn instead of the level's limits.
@@ -41,7 +41,7 @@ pub struct ServeArgs {
 
 fn parse_level(text: &str) -> Result<Level, String> {
     Level::from_name(text)
-        .ok_or_else(|| format!("unknown level '{text}' (learning, easy, casual, steady, medium, keen, skilled, hard, strong, master, expert)"))
+        .ok_or_else(|| format!("unknown level '{text}' (learning, easy, casual, steady, medium, keen, skilled, hard, strong, expert)"))
 }
 
 /// The engine behind the protocol.

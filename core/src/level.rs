@@ -1,4 +1,4 @@
-//! The bot's difficulty levels, as players choose them: a ladder of eleven
+//! The bot's difficulty levels, as players choose them: a ladder of ten
 //! rungs from Learning (for someone who has just learned the moves) to
 //! Expert, each about 200 Elo above the one below (docs/BOT.md, "Levels").
 //!
@@ -32,13 +32,12 @@ pub enum Level {
     Skilled,
     Hard,
     Strong,
-    Master,
     Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 11] = [
+    pub const ALL: [Level; 10] = [
         Level::Learning,
         Level::Easy,
         Level::Casual,
@@ -48,7 +47,6 @@ impl Level {
         Level::Skilled,
         Level::Hard,
         Level::Strong,
-        Level::Master,
         Level::Expert,
     ];
 
@@ -63,7 +61,6 @@ impl Level {
             Level::Skilled => "skilled",
             Level::Hard => "hard",
             Level::Strong => "strong",
-            Level::Master => "master",
             Level::Expert => "expert",
         }
     }
@@ -109,6 +106,6 @@ mod tests {
     #[test]
     fn the_ladder_is_in_order_weakest_first() {
         assert!(Level::ALL.windows(2).all(|pair| pair[0] < pair[1]));
-        assert_eq!(Level::ALL.len(), 11);
+        assert_eq!(Level::ALL.len(), 10);
     }
 }

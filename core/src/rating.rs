@@ -36,7 +36,6 @@ impl Level {
             Level::Skilled => 1742,
             Level::Hard => 1948,
             Level::Strong => 2153,
-            Level::Master => 2276,
             Level::Expert => 2316,
         }
     }

@@ -44,7 +44,6 @@ impl From<core::Level> for Level {
             core::Level::Skilled => Level::Skilled,
             core::Level::Hard => Level::Hard,
             core::Level::Strong => Level::Strong,
-            core::Level::Master => Level::Master,
             core::Level::Expert => Level::Expert,
         }
     }
@@ -62,7 +61,6 @@ impl From<Level> for core::Level {
             Level::Skilled => core::Level::Skilled,
             Level::Hard => core::Level::Hard,
             Level::Strong => core::Level::Strong,
-            Level::Master => core::Level::Master,
             Level::Expert => core::Level::Expert,
         }
     }

@@ -22,7 +22,6 @@ pub enum Level {
     Skilled,
     Hard,
     Strong,
-    Master,
     Expert,
 }
 

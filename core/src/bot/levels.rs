@@ -76,7 +76,6 @@ impl Style {
             // piece, but one turn in forty is still played at a glance.
             Level::Hard => learner(6, 60_000, 0.025, 0.04, 0.02, 15, Knowledge::Full, 8),
             Level::Strong => learner(8, 120_000, 0.012, 0.02, 0.01, 8, Knowledge::Full, 8),
-            Level::Master => learner(10, 200_000, 0.005, 0.0, 0.005, 4, Knowledge::Full, 16),
             // Everything it has, within a phone's patience: about 0.15 s
             // here, under a second on a mid-range phone.
             Level::Expert => Style {

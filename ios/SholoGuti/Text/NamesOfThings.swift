@@ -48,7 +48,6 @@ extension Level {
         case .skilled: return String(localized: "Skilled")
         case .hard: return String(localized: "Hard")
         case .strong: return String(localized: "Strong")
-        case .master: return String(localized: "Master")
         case .expert: return String(localized: "Expert")
         }
     }
@@ -64,7 +63,6 @@ extension Level {
         case .skilled: return String(localized: "Looks five turns ahead and rarely leaves a piece loose.")
         case .hard: return String(localized: "Looks six turns ahead and punishes loose pieces.")
         case .strong: return String(localized: "Looks eight turns ahead; a slip is rare.")
-        case .master: return String(localized: "Searches deep and almost never slips.")
         case .expert: return String(localized: "The strongest: searches deepest and punishes loose pieces.")
         }
     }

@@ -6,7 +6,7 @@ import SholoCore
 extension Level {
     /// Every level, easiest first, as the pickers and the Record screen show them.
     public static let ordered: [Level] = [
-        .learning, .easy, .casual, .steady, .medium, .keen, .skilled, .hard, .strong, .master, .expert,
+        .learning, .easy, .casual, .steady, .medium, .keen, .skilled, .hard, .strong, .expert,
     ]
 }
 

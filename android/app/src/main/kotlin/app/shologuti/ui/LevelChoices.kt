@@ -9,14 +9,14 @@ import app.shologuti.core.Level
 /** The New game screen's level chips, weakest first, in the order of the core's ladder. */
 internal val LEVEL_BUTTONS = listOf(
     R.id.level_learning, R.id.level_easy, R.id.level_casual, R.id.level_steady, R.id.level_medium, R.id.level_keen,
-    R.id.level_skilled, R.id.level_hard, R.id.level_strong, R.id.level_master, R.id.level_expert,
+    R.id.level_skilled, R.id.level_hard, R.id.level_strong, R.id.level_expert,
 )
 
 /** The same chips for White's bot when watching two bots. */
 internal val WHITE_LEVEL_BUTTONS = listOf(
     R.id.white_level_learning, R.id.white_level_easy, R.id.white_level_casual, R.id.white_level_steady,
     R.id.white_level_medium, R.id.white_level_keen, R.id.white_level_skilled, R.id.white_level_hard,
-    R.id.white_level_strong, R.id.white_level_master, R.id.white_level_expert,
+    R.id.white_level_strong, R.id.white_level_expert,
 )
 
 /** Each chip with its level: the core lists the levels weakest first, as the chips are. */

@@ -28,7 +28,6 @@ fun Context.levelName(level: Level): String = getString(
         Level.SKILLED -> R.string.level_skilled
         Level.HARD -> R.string.level_hard
         Level.STRONG -> R.string.level_strong
-        Level.MASTER -> R.string.level_master
         Level.EXPERT -> R.string.level_expert
     },
 )
