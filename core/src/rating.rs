@@ -23,8 +23,7 @@ const BEYOND_THE_LADDER: f64 = 400.0;
 
 impl Level {
     /// This level's rating on the ladder's scale (Easy = 800), from the
-    /// arena games of docs/BOT.md's ladder table (Master's and Expert's
-    /// rest on the fewest games: the top of the ladder is not settled).
+    /// arena games of docs/BOT.md's ladder table.
     pub const fn rating(self) -> i32 {
         match self {
             Level::Learning => 608,
@@ -36,7 +35,7 @@ impl Level {
             Level::Skilled => 1742,
             Level::Hard => 1948,
             Level::Strong => 2153,
-            Level::Expert => 2316,
+            Level::Expert => 2369,
         }
     }
 
