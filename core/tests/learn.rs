@@ -76,6 +76,7 @@ fn every_text_key_is_worded_in_english() {
         [
             "puzzle.title",
             "puzzle.title.plain",
+            "puzzle.win_piece",
             "puzzle.win_pieces",
             "puzzle.win_game",
             "puzzle.hold",
@@ -96,7 +97,7 @@ fn every_text_key_is_worded_in_english() {
     }
     assert_eq!(
         english("puzzle.win_pieces", &["Red".into(), "2".into()]).unwrap(),
-        "Red to play and win 2"
+        "Red to play and win 2 pieces"
     );
 }
 

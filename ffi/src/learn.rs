@@ -58,8 +58,9 @@ pub struct DrillView {
     /// `puzzle.title` with its themes, comma-separated, as the argument (each
     /// worded by `puzzle.theme.<theme>`), or `puzzle.title.plain`.
     pub title: Prompt,
-    /// What to do: `lesson.<id>.<n>`, or `puzzle.win_pieces` (side,
-    /// pieces), `puzzle.win_game` (side), `puzzle.hold` (side).
+    /// What to do: `lesson.<id>.<n>`, or `puzzle.win_piece` (side),
+    /// `puzzle.win_pieces` (side, pieces: two or more),
+    /// `puzzle.win_game` (side), `puzzle.hold` (side).
     pub prompt: Prompt,
     /// Why it works (`lesson.<id>.<n>.why`), once solved.
     pub why: Option<Prompt>,

@@ -105,10 +105,11 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
-    /// The prompt: "Red to play and win two".
+    /// The prompt: "Red to play and win a piece", "... and win 2 pieces".
     pub fn prompt(&self) -> Prompt {
         let side = side_name(self.position.side_to_move()).to_string();
         match self.claim {
+            Claim::WinPieces(1) => Prompt::with_args("puzzle.win_piece", vec![side]),
             Claim::WinPieces(n) => {
                 Prompt::with_args("puzzle.win_pieces", vec![side, n.to_string()])
             }
