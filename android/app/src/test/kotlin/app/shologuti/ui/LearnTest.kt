@@ -114,7 +114,7 @@ class LearnTest {
         assertEquals("0 of 2", lessonRow(1).findViewById<TextView>(R.id.lesson_progress).text.toString())
 
         // As after the system ended the process: the progress comes back from the files.
-        sholo.reopen()
+        sholo.restart()
         assertEquals(2, sholo.table.learnProgress().lessons[0].stepsDone)
     }
 

@@ -258,8 +258,18 @@ fun GameTableInterface.playGreedyTurn(): String {
  */
 fun Table.holdAfterReply(personTurn: () -> Unit): TableView {
     changes.hold()
+    val before = changes.calls
     personTurn()
-    return awaitComputer()
+    val view = awaitComputer()
+    // The reply is on the table before the search thread calls `changed()`:
+    // wait until it is inside, or its late call would land in the test's
+    // watch for no change (seen on a loaded machine).
+    val deadline = System.currentTimeMillis() + PATIENCE_MS
+    while (changes.calls == before) {
+        check(System.currentTimeMillis() < deadline) { "the reply was never announced through changed()" }
+        Thread.sleep(1)
+    }
+    return view
 }
 
 /**
