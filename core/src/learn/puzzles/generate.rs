@@ -236,15 +236,21 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), VerifyError> {
 
 /// Candidates found for every puzzle kept: the set is chosen from them.
 const CANDIDATES_PER_PUZZLE: usize = 4;
+/// One puzzle in this many is a shut-in, built backwards (`shut_in.rs`):
+/// games do not reach them.
+const SHUT_IN_SHARE: usize = 16;
 
 /// Generates `count` puzzles from games seeded by `seed` (the same seed and
 /// count give the same puzzles, in the same order): four times as many
-/// candidates are found, and the set takes every candidate with a rarer
+/// candidates are found, with one in sixteen of the set a shut-in built
+/// backwards, and the set takes every candidate with a rarer
 /// theme first, then the others taking turns across the difficulties, so
 /// it is varied. `progress` is told the games played and the candidates
 /// found after each game.
 pub fn generate(seed: u64, count: usize, progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
-    let candidates = find(seed, count * CANDIDATES_PER_PUZZLE, progress);
+    // The shut-ins first: the rarest theme is kept first when the set is chosen.
+    let mut candidates = super::shut_in::candidates(seed, count / SHUT_IN_SHARE);
+    candidates.extend(find(seed, count * CANDIDATES_PER_PUZZLE, progress));
     select(candidates, count)
 }
 
@@ -359,7 +365,7 @@ fn bot(level: Level, seed: u64) -> Bot {
 }
 
 /// SplitMix64 of `seed` and `n`: one seed per game.
-fn mix(seed: u64, n: u64) -> u64 {
+pub(super) fn mix(seed: u64, n: u64) -> u64 {
     let mut z = seed.wrapping_add(n.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);

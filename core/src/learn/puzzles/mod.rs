@@ -28,6 +28,7 @@ use crate::turn::Turn;
 use std::sync::OnceLock;
 
 pub mod generate;
+mod shut_in;
 
 const MAGIC: &[u8; 4] = b"SGPZ";
 /// The format version this code writes and reads.

@@ -1,6 +1,5 @@
 package app.shologuti.ui
 
-import android.view.KeyEvent
 import android.view.View
 import android.view.ViewGroup
 import android.view.accessibility.AccessibilityNodeInfo
@@ -67,13 +66,10 @@ class LearnTest {
         app.settle()
     }
 
-    /** The system's back, as a key press (what the back gesture and button deliver), and the screen closed as the system closes it. */
+    /** The system's back (the gesture or key, through the window's back dispatcher): the exercise screen leaves it to the system, which closes it. */
     private fun back() {
-        app.activity.dispatchKeyEvent(KeyEvent(KeyEvent.ACTION_DOWN, KeyEvent.KEYCODE_BACK))
-        app.activity.dispatchKeyEvent(KeyEvent(KeyEvent.ACTION_UP, KeyEvent.KEYCODE_BACK))
+        assertEquals(AppDriver.BackTakenBy.SYSTEM, app.back())
         assertTrue("back closes the screen", app.activity.isFinishing)
-        app.controller.pause().stop().destroy()
-        app.settle()
     }
 
     private fun verdict() = app.text(R.id.drill_verdict)
