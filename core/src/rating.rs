@@ -35,7 +35,7 @@ impl Level {
             Level::Skilled => 1742,
             Level::Hard => 1948,
             Level::Strong => 2153,
-            Level::Expert => 2369,
+            Level::Expert => 2363,
         }
     }
 
