@@ -15,7 +15,6 @@ import app.shologuti.board.HopFrames
 import app.shologuti.core.DrillKind
 import app.shologuti.core.DrillStatus
 import app.shologuti.core.DrillView
-import app.shologuti.core.Hop
 import app.shologuti.core.Refusal
 import app.shologuti.core.TableEvent
 import app.shologuti.core.TableView
@@ -45,6 +44,7 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
     private lateinit var next: Button
     private lateinit var sounds: Sounds
     private lateinit var haptics: Haptics
+    private lateinit var turnFeedback: TurnFeedback
 
     /** The cells on screen before the events being played: where their hops start. */
 
@@ -69,6 +69,7 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         next = findViewById(R.id.drill_next)
         sounds = Sounds()
         haptics = Haptics(board)
+        turnFeedback = TurnFeedback(sounds, haptics)
 
         board.layout = BoardLayouts.layout
         board.input = this
@@ -143,24 +144,13 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         val settings = table.settings()
         sounds.enabled = settings.sound
         haptics.enabled = settings.haptics
-        val hops = mutableListOf<Hop>()
-        for (event in events) {
+        // Retry and the solution go back to the exercise's start: only the hops after it move.
+        val hops = turnFeedback.hopsOf(events, dragged) { event ->
             when (event) {
-                is TableEvent.PickedUp, is TableEvent.PutDown -> haptics.tick()
-                is TableEvent.HopPlayed -> {
-                    if (!dragged || hops.isNotEmpty()) hops += event.hop
-                    dragged = false
-                    feel(event.hop.taken != null)
+                is TableEvent.Refused -> if (event.feedback) {
+                    haptics.reject()
+                    refusalWords(event.reason)?.let { Toast.makeText(this, it, Toast.LENGTH_SHORT).show() }
                 }
-                is TableEvent.TurnPlayed -> {
-                    val fresh = event.turn.hops.drop(event.shownHops)
-                    if (fresh.isNotEmpty()) feel(fresh.any { it.taken != null })
-                    hops += fresh
-                }
-                // Set back to the exercise's start (Retry, the solution): only later hops move.
-                is TableEvent.TakenBack, TableEvent.NewGame -> hops.clear()
-                is TableEvent.GameOver -> sounds.gameOver()
-                is TableEvent.Refused -> if (event.feedback) refusalWords(event.reason)?.let { Toast.makeText(this, it, Toast.LENGTH_SHORT).show() }
                 is TableEvent.EngineTrouble -> if (!event.retrying) Toast.makeText(this, R.string.error_internal, Toast.LENGTH_SHORT).show()
                 else -> Unit
             }
@@ -173,16 +163,6 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
     private fun refusalWords(reason: Refusal): String? = when (reason) {
         Refusal.ExerciseOver -> getString(R.string.drill_exercise_over)
         else -> refusal(reason)
-    }
-
-    private fun feel(take: Boolean) {
-        if (take) {
-            sounds.take()
-            haptics.take()
-        } else {
-            sounds.step()
-            haptics.tick()
-        }
     }
 
     private fun show(view: TableView, drill: DrillView) {

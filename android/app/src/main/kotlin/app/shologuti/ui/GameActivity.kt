@@ -11,7 +11,6 @@ import app.shologuti.R
 import app.shologuti.board.BoardScene
 import app.shologuti.board.HopFrames
 import app.shologuti.board.PointFacts
-import app.shologuti.core.Hop
 import app.shologuti.core.Side
 import app.shologuti.core.TableEvent
 import app.shologuti.core.TableView
@@ -39,6 +38,7 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
     private lateinit var moves: MovesPanel
     private lateinit var sounds: Sounds
     private lateinit var haptics: Haptics
+    private lateinit var turnFeedback: TurnFeedback
 
     /** A hop the person dragged into place is not replayed. */
     private var dragged = false
@@ -65,6 +65,7 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         result.hiddenFor = savedInstanceState?.getString(RESULT_HIDDEN)
         sounds = Sounds()
         haptics = Haptics(board)
+        turnFeedback = TurnFeedback(sounds, haptics)
 
         board.layout = BoardLayouts.layout
         board.input = this
@@ -125,22 +126,8 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         val settings = table.settings()
         sounds.enabled = settings.sound
         haptics.enabled = settings.haptics
-        val hops = mutableListOf<Hop>()
-        for (event in events) {
+        val hops = turnFeedback.hopsOf(events, dragged) { event ->
             when (event) {
-                is TableEvent.PickedUp, is TableEvent.PutDown -> haptics.tick()
-                is TableEvent.HopPlayed -> {
-                    if (!dragged || hops.isNotEmpty()) hops += event.hop
-                    dragged = false
-                    feel(event.hop.taken != null)
-                }
-                is TableEvent.TurnPlayed -> {
-                    val fresh = event.turn.hops.drop(event.shownHops)
-                    if (fresh.isNotEmpty()) feel(fresh.any { it.taken != null })
-                    hops += fresh
-                }
-                is TableEvent.TakenBack, TableEvent.NewGame -> hops.clear()
-                is TableEvent.GameOver -> sounds.gameOver()
                 is TableEvent.GameAnalysed -> board.announceForAccessibility(getString(R.string.review_ready))
                 is TableEvent.Refused -> if (event.feedback) {
                     haptics.reject()
@@ -160,16 +147,6 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
     private fun review() {
         moves.open()
         act { table.analyse() }
-    }
-
-    private fun feel(take: Boolean) {
-        if (take) {
-            sounds.take()
-            haptics.take()
-        } else {
-            sounds.step()
-            haptics.tick()
-        }
     }
 
     private fun show(view: TableView) {
