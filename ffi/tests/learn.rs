@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{index, new_listener};
+use common::{index, new_listener, refusals};
 use sholo_ffi::*;
 use std::time::Duration;
 
@@ -81,14 +81,7 @@ fn a_wrong_turn_is_answered_from_the_search_thread() {
     table.take_events();
     table.tap(index("c4"));
     table.resign();
-    let reasons: Vec<Refusal> = table
-        .take_events()
-        .into_iter()
-        .filter_map(|e| match e {
-            TableEvent::Refused { reason, .. } => Some(reason),
-            _ => None,
-        })
-        .collect();
+    let reasons = refusals(&table);
     assert_eq!(reasons, vec![Refusal::ExerciseOver, Refusal::Learning]);
     table.retry();
     assert_eq!(table.view().drill.unwrap().status, DrillStatus::Trying);

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{index, new_listener};
+use common::{index, new_listener, refusals};
 use sholo_ffi::*;
 use std::time::Duration;
 
@@ -82,14 +82,7 @@ fn refusals_arrive_as_events_and_nothing_throws() {
     table.end_turn();
     table.review_to(-1);
     table.rematch();
-    let reasons: Vec<Refusal> = table
-        .take_events()
-        .into_iter()
-        .filter_map(|e| match e {
-            TableEvent::Refused { reason, .. } => Some(reason),
-            _ => None,
-        })
-        .collect();
+    let reasons = refusals(&table);
     assert_eq!(
         reasons,
         vec![

@@ -39,23 +39,31 @@ pub fn ordered_turns(pos: &Position, taking: Taking) -> Vec<Turn> {
     turns
 }
 
-fn negamax(pos: &Position, taking: Taking, plies: u32, mut alpha: i32, beta: i32) -> i32 {
+/// The position's turns, or its value when the game is over: a side with
+/// no piece, or the side to move with no turn, has lost.
+fn turns_or_end(pos: &Position, taking: Taking) -> Result<Vec<Turn>, i32> {
     let side = pos.side_to_move();
-    let own = pos.count(side) as i32;
-    let other = pos.count(side.other()) as i32;
-    if own == 0 {
-        return -GAME;
+    if pos.count(side) == 0 {
+        return Err(-GAME);
     }
-    if other == 0 {
-        return GAME;
-    }
-    if plies == 0 {
-        return quiesce(pos, taking, QUIESCENCE, alpha, beta);
+    if pos.count(side.other()) == 0 {
+        return Err(GAME);
     }
     let turns = ordered_turns(pos, taking);
     if turns.is_empty() {
-        return -GAME;
+        return Err(-GAME);
     }
+    Ok(turns)
+}
+
+fn negamax(pos: &Position, taking: Taking, plies: u32, mut alpha: i32, beta: i32) -> i32 {
+    if plies == 0 {
+        return quiesce(pos, taking, QUIESCENCE, alpha, beta);
+    }
+    let turns = match turns_or_end(pos, taking) {
+        Ok(turns) => turns,
+        Err(end) => return end,
+    };
     let mut best = -GAME - 1;
     for turn in &turns {
         let score = -negamax(&pos.after(turn), taking, plies - 1, -beta, -alpha);
@@ -71,19 +79,13 @@ fn negamax(pos: &Position, taking: Taking, plies: u32, mut alpha: i32, beta: i32
 /// The balance with the takes at the horizon played out: the side to move
 /// may stand pat, or take.
 fn quiesce(pos: &Position, taking: Taking, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    let turns = match turns_or_end(pos, taking) {
+        Ok(turns) => turns,
+        Err(end) => return end,
+    };
     let side = pos.side_to_move();
     let own = pos.count(side) as i32;
     let other = pos.count(side.other()) as i32;
-    if own == 0 {
-        return -GAME;
-    }
-    if other == 0 {
-        return GAME;
-    }
-    let turns = ordered_turns(pos, taking);
-    if turns.is_empty() {
-        return -GAME;
-    }
     let takes: Vec<&Turn> = turns.iter().filter(|t| t.is_capture()).collect();
     // Under forced taking a take cannot be declined: no standing pat then.
     let may_stand = taking == Taking::Optional || takes.is_empty();

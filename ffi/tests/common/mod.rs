@@ -1,7 +1,7 @@
 //! What the FFI test files share: a listener that reports each change on a
-//! channel, and a point's index by its name.
+//! channel, a point's index by its name, and the refusals since the last look.
 
-use sholo_ffi::{board_layout, TableListener};
+use sholo_ffi::{board_layout, GameTable, Refusal, TableEvent, TableListener};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
@@ -27,4 +27,16 @@ pub fn index(name: &str) -> i32 {
         .find(|p| p.name == name)
         .unwrap()
         .index
+}
+
+/// The refusals among the table's events since they were last taken.
+pub fn refusals(table: &GameTable) -> Vec<Refusal> {
+    table
+        .take_events()
+        .into_iter()
+        .filter_map(|e| match e {
+            TableEvent::Refused { reason, .. } => Some(reason),
+            _ => None,
+        })
+        .collect()
 }
