@@ -3,30 +3,20 @@ import SholoKit
 import SwiftUI
 
 /// A lesson step or a puzzle: what to do above the board, the board itself
-/// (the game's, with the same taps and drags), and Hint, Retry, Solution and
-/// Next. Upright on a phone held upright and in narrow windows; in landscape
-/// and wide iPad windows the board lies sideways beside the column. Leaving
-/// the screen puts the game kept aside back on the table.
+/// (the game's, with the same taps and drags, laid out as the game's), and
+/// Hint, Retry, Solution and Next. Leaving the screen puts the game kept
+/// aside back on the table.
 @MainActor
 struct ExerciseScreen: View {
     @ObservedObject var model: TableModel
     @ObservedObject var playback: Playback
     @ObservedObject var motion: PieceMotion
 
-    /// Room the card and the controls need at the player's text size, as on
-    /// the game screen: the board gives way down to 44 points between points.
-    @ScaledMetric(relativeTo: .body) var railsHeight: CGFloat = 250
-    @ScaledMetric(relativeTo: .body) var railsWidth: CGFloat = 320
-
     var body: some View {
-        GeometryReader { proxy in
-            let room = CGSize(width: max(0, proxy.size.width - 32), height: max(0, proxy.size.height - 24))
-            let sidewaysBoard = BoardGeometry.size(in: room, isSideways: true, reserving: railsWidth)
-            if proxy.size.width > proxy.size.height, room.width - sidewaysBoard.width - 16 >= railsWidth {
-                sideways(board: sidewaysBoard)
-            } else {
-                upright(board: BoardGeometry.size(in: room, isSideways: false, reserving: railsHeight))
-            }
+        BoardWithRails(model: model, motion: motion, railsHeight: 250, railsWidth: 320) {
+            ExerciseCard(model: model, playback: playback)
+        } below: {
+            ExerciseControls(model: model)
         }
         .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle(model.view.drill.map { LearnWording.screenTitle(of: $0) } ?? "")
@@ -38,43 +28,6 @@ struct ExerciseScreen: View {
                 model.leaveLearning()
             }
         }
-    }
-
-    private func sideways(board: CGSize) -> some View {
-        HStack(alignment: .top, spacing: 16) {
-            BoardView(model: model, motion: motion, isSideways: true)
-                .frame(width: board.width, height: board.height)
-            ScrollView {
-                VStack(spacing: 16) {
-                    ExerciseCard(model: model, playback: playback)
-                    ExerciseControls(model: model)
-                }
-            }
-            .frame(maxWidth: .infinity)
-        }
-        .padding(.horizontal, 16)
-        .padding(.vertical, 12)
-    }
-
-    /// When large text needs more height than the window has, the whole
-    /// column scrolls and the board keeps its size (taps only, then).
-    private func upright(board: CGSize) -> some View {
-        ViewThatFits(in: .vertical) {
-            column(board: board, scrolls: false)
-            ScrollView { column(board: board, scrolls: true) }
-        }
-    }
-
-    private func column(board: CGSize, scrolls: Bool) -> some View {
-        VStack(spacing: 12) {
-            ExerciseCard(model: model, playback: playback)
-            BoardView(model: model, motion: motion, isSideways: false, isInScrollView: scrolls)
-                .frame(width: board.width, height: board.height)
-            ExerciseControls(model: model)
-        }
-        .padding(.horizontal, 16)
-        .padding(.vertical, 12)
-        .frame(maxWidth: .infinity)
     }
 }
 
