@@ -27,7 +27,10 @@ r8="$m2/com/android/tools/r8/$r8_version/r8-$r8_version.jar"
 [ -f "$r8" ] || mvn -q -B dependency:copy -Dartifact="com.android.tools:r8:$r8_version" -DoutputDirectory="$(dirname "$r8")" >/dev/null
 kotlin=$(find "$m2/org/jetbrains/kotlin/kotlin-stdlib" -name 'kotlin-stdlib-2*.jar' ! -name '*sources*' | sort | tail -1)
 jna=$(find "$m2/net/java/dev/jna/jna" -name 'jna-5*.jar' ! -name '*sources*' | sort | tail -1)
-android=$(find "$target/robolectric-deps" -name 'android-all-*.jar' | head -1)
+# The framework the app is compiled against (pom.xml's android.all.version;
+# the older android-all beside it is only for the tests of older phones).
+android_all_version=$(sed -nE 's|.*<android.all.version>(.*)</android.all.version>.*|\1|p' "$here/pom.xml")
+android="$target/robolectric-deps/android-all-$android_all_version.jar"
 # The app's minSdk, written once in app/build.gradle.kts.
 min_sdk=$(sed -nE 's/^val minSdkLevel = ([0-9]+).*/\1/p' "$here/../app/build.gradle.kts")
 # android-all holds the framework but not java.*: the JDK supplies those.

@@ -3,6 +3,7 @@ package app.shologuti.ui
 import android.app.Activity
 import android.content.Intent
 import android.graphics.Insets
+import android.os.Build
 import android.os.SystemClock
 import android.view.MotionEvent
 import android.view.View
@@ -27,8 +28,11 @@ import kotlin.math.roundToInt
  */
 class AppDriver(predictiveBack: Boolean = manifestAsksPredictiveBack()) {
     init {
-        // Robolectric does not read this flag from the manifest; back works as the flag says only when it is set.
-        RuntimeEnvironment.getApplication().applicationInfo.setEnableOnBackInvokedCallback(predictiveBack)
+        // Robolectric does not read this flag from the manifest; back works as the flag says only when it is
+        // set. Before Android 13 there is no such flag (nor predictive back).
+        if (Build.VERSION.SDK_INT >= 33) {
+            RuntimeEnvironment.getApplication().applicationInfo.setEnableOnBackInvokedCallback(predictiveBack)
+        }
     }
 
     /** The screen in front, and how to move it through its life. */

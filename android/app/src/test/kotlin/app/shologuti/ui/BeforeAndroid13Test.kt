@@ -1,0 +1,82 @@
+package app.shologuti.ui
+
+import android.app.AlertDialog
+import android.content.Context
+import app.shologuti.R
+import app.shologuti.core.Cell
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.annotation.Config
+import org.robolectric.shadows.ShadowDialog
+
+/**
+ * Phones before Android 13 (Android 12L here; the app runs from Android 7),
+ * which have neither per-app languages nor predictive back: the app keeps
+ * the language itself, and a game is played and left with the old back.
+ */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [32], qualifiers = "en-w393dp-h851dp-xhdpi")
+class BeforeAndroid13Test {
+    private val app = AppDriver()
+
+    /** Picks the entry named [name] in Home's language list; the app rebuilds the screen itself. */
+    private fun choose(name: String) {
+        app.click(R.id.home_language)
+        val dialog = ShadowDialog.getLatestDialog() as AlertDialog
+        val adapter = dialog.listView.adapter
+        val index = (0 until adapter.count).first { adapter.getItem(it).toString() == name }
+        shadowOf(dialog).clickOnItem(index)
+        app.settle()
+    }
+
+    private fun kept(): String? =
+        RuntimeEnvironment.getApplication().getSharedPreferences("language", Context.MODE_PRIVATE).getString("tag", null)
+
+    @Test
+    fun `choosing Nepali is kept by the app and rebuilds Home in Nepali, and the phone's language undoes it`() {
+        val home = app.start(HomeActivity::class.java)
+        assertEquals("New game", app.text(R.id.home_new_game))
+
+        choose("नेपाली")
+        assertEquals("ne", kept())
+        assertEquals("ne", AppLanguage.chosen(app.activity))
+        assertTrue("the app rebuilt Home itself", app.activity !== home)
+        assertEquals("नयाँ खेल", app.text(R.id.home_new_game))
+
+        // A screen created from now on speaks it too.
+        app.start(RecordActivity::class.java)
+        assertEquals("ne", app.activity.resources.configuration.locales[0].language)
+
+        app.start(HomeActivity::class.java)
+        choose("फोनको भाषा")
+        assertNull(kept())
+        app.start(HomeActivity::class.java)
+        assertEquals("en", app.activity.resources.configuration.locales[0].language)
+        assertEquals("New game", app.text(R.id.home_new_game))
+    }
+
+    @Test
+    fun `a game against the computer is played by taps, and back leaves it saved for Continue`() {
+        app.newGame(R.id.level_easy, R.id.speed_fast)
+        repeat(2) {
+            app.waitFor(what = "the computer's turn") { yourMove() }
+            app.playATurn(Cell.RED)
+        }
+        app.waitFor(what = "the computer's reply") { yourMove() }
+        val board = app.scene().cells
+        app.backBefore13()
+        assertTrue("back closed the game", app.activity.isFinishing || app.activity.isDestroyed)
+
+        app.start(HomeActivity::class.java)
+        assertTrue("Continue offered", app.shown(R.id.home_continue))
+        assertEquals("Home's board shows the game left", board, app.activity.findViewById<BoardView>(R.id.home_board).scene!!.cells)
+    }
+
+    private fun yourMove(): Boolean = app.text(R.id.status_rail).startsWith("Your move")
+}
