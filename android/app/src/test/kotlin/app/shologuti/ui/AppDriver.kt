@@ -1,6 +1,7 @@
 package app.shologuti.ui
 
 import android.app.Activity
+import android.app.AlertDialog
 import android.content.Intent
 import android.graphics.Insets
 import android.os.Build
@@ -16,6 +17,7 @@ import org.robolectric.Robolectric
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.android.controller.ActivityController
+import org.robolectric.shadows.ShadowDialog
 import org.robolectric.shadows.ShadowLooper
 import java.io.File
 import java.util.concurrent.TimeUnit
@@ -151,6 +153,16 @@ class AppDriver(predictiveBack: Boolean = manifestAsksPredictiveBack()) {
     }
 
     fun text(id: Int): String = activity.findViewById<android.widget.TextView>(id).text.toString()
+
+    /** On Home: opens the language list and picks the entry named [name], as it is written there. */
+    fun chooseLanguage(name: String) {
+        click(R.id.home_language)
+        val dialog = ShadowDialog.getLatestDialog() as AlertDialog
+        val adapter = dialog.listView.adapter
+        val index = (0 until adapter.count).first { adapter.getItem(it).toString() == name }
+        shadowOf(dialog).clickOnItem(index)
+        settle()
+    }
 
     fun dp(value: Float): Int = (value * activity.resources.displayMetrics.density).roundToInt()
 

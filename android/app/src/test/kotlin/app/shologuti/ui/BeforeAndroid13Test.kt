@@ -1,6 +1,5 @@
 package app.shologuti.ui
 
-import android.app.AlertDialog
 import android.content.Context
 import app.shologuti.R
 import app.shologuti.core.Cell
@@ -11,9 +10,7 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.RuntimeEnvironment
-import org.robolectric.Shadows.shadowOf
 import org.robolectric.annotation.Config
-import org.robolectric.shadows.ShadowDialog
 
 /**
  * Phones before Android 13 (Android 12L here; the app runs from Android 7),
@@ -25,16 +22,6 @@ import org.robolectric.shadows.ShadowDialog
 class BeforeAndroid13Test {
     private val app = AppDriver()
 
-    /** Picks the entry named [name] in Home's language list; the app rebuilds the screen itself. */
-    private fun choose(name: String) {
-        app.click(R.id.home_language)
-        val dialog = ShadowDialog.getLatestDialog() as AlertDialog
-        val adapter = dialog.listView.adapter
-        val index = (0 until adapter.count).first { adapter.getItem(it).toString() == name }
-        shadowOf(dialog).clickOnItem(index)
-        app.settle()
-    }
-
     private fun kept(): String? =
         RuntimeEnvironment.getApplication().getSharedPreferences("language", Context.MODE_PRIVATE).getString("tag", null)
 
@@ -43,7 +30,7 @@ class BeforeAndroid13Test {
         val home = app.start(HomeActivity::class.java)
         assertEquals("New game", app.text(R.id.home_new_game))
 
-        choose("नेपाली")
+        app.chooseLanguage("नेपाली")
         assertEquals("ne", kept())
         assertEquals("ne", AppLanguage.chosen(app.activity))
         assertTrue("the app rebuilt Home itself", app.activity !== home)
@@ -54,7 +41,7 @@ class BeforeAndroid13Test {
         assertEquals("ne", app.activity.resources.configuration.locales[0].language)
 
         app.start(HomeActivity::class.java)
-        choose("फोनको भाषा")
+        app.chooseLanguage("फोनको भाषा")
         assertNull(kept())
         app.start(HomeActivity::class.java)
         assertEquals("en", app.activity.resources.configuration.locales[0].language)

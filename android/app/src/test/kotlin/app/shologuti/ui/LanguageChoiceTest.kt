@@ -1,14 +1,11 @@
 package app.shologuti.ui
 
-import android.app.AlertDialog
 import app.shologuti.R
 import org.junit.Assert.assertEquals
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
-import org.robolectric.Shadows.shadowOf
 import org.robolectric.annotation.Config
-import org.robolectric.shadows.ShadowDialog
 import org.xmlpull.v1.XmlPullParser
 
 /**
@@ -22,11 +19,7 @@ class LanguageChoiceTest {
 
     /** Picks the entry named [name] in Home's language list; the screen is rebuilt as Android 13+ does. */
     private fun choose(name: String) {
-        app.click(R.id.home_language)
-        val dialog = ShadowDialog.getLatestDialog() as AlertDialog
-        val adapter = dialog.listView.adapter
-        val index = (0 until adapter.count).first { adapter.getItem(it).toString() == name }
-        shadowOf(dialog).clickOnItem(index)
+        app.chooseLanguage(name)
         app.controller.recreate()
         app.settle()
     }
