@@ -76,6 +76,9 @@ struct Played {
     pieces: [u32; 2],
     /// The game as a protocol line: the start and every turn.
     record: String,
+    /// From a start behind: whether the first engine was still behind
+    /// [`SETTLING_TURNS`] turns after the opening (or at the end, if sooner).
+    still_behind: Option<bool>,
     /// Answers of the first and second engine.
     answers: [Vec<Answer>; 2],
 }
@@ -274,6 +277,7 @@ fn play_game(
         turns: 0,
         pieces: [0, 0],
         record: String::new(),
+        still_behind: None,
         answers: [Vec::new(), Vec::new()],
     };
     let mut engines = Vec::new();
@@ -307,6 +311,9 @@ fn play_game(
                 .map_err(|e| format!("{}: {e}", sholo_core::format_turn(&a.turn)))?;
             Ok(a)
         });
+        if start.behind && game.turns().len() == start.turns as usize + SETTLING_TURNS {
+            played.still_behind = Some(behind(&game, first_side));
+        }
         match result {
             Ok(answer) => played.answers[who].push(answer),
             Err(why) => {
@@ -315,12 +322,26 @@ fn play_game(
             }
         }
     }
+    if start.behind && played.still_behind.is_none() {
+        played.still_behind = Some(behind(&game, first_side));
+    }
     played.outcome = game.outcome();
     played.turns = game.turns().len();
     let end = game.position();
     played.pieces = [end.count(first_side), end.count(first_side.other())];
     played.record = protocol_line(&game);
     played
+}
+
+/// The turns after an opening from behind at which the report tells the
+/// games still behind from the rest: after six random turns Red is to move,
+/// and the first replies often take straight back or take again.
+const SETTLING_TURNS: usize = 4;
+
+/// Whether `side` has fewer pieces than the other side in `game`.
+fn behind(game: &Game, side: Side) -> bool {
+    let pos = game.position();
+    pos.count(side) < pos.count(side.other())
 }
 
 /// Opening `number`: `turns` random legal turns from the start with nothing
@@ -413,6 +434,22 @@ fn report(
         if !endings.is_empty() {
             let list: Vec<String> = endings.iter().map(|(e, n)| format!("{n} {e}")).collect();
             println!("  {}'s {label}: {}", specs[0].name(), list.join(", "));
+        }
+    }
+    for (label, behind) in [("still behind", true), ("level or ahead", false)] {
+        let games: Vec<&Played> = results
+            .iter()
+            .filter(|p| p.still_behind == Some(behind))
+            .collect();
+        if !games.is_empty() {
+            let count = |points: f64| games.iter().filter(|p| p.first_points() == points).count();
+            println!(
+                "  {label} {SETTLING_TURNS} turns after the opening: {} games, +{} ={} -{}",
+                games.len(),
+                count(1.0),
+                count(0.5),
+                count(0.0)
+            );
         }
     }
     let turns: Vec<usize> = results.iter().map(|p| p.turns).collect();

@@ -301,3 +301,41 @@ fn a_reader_that_stops_early_ends_the_output_without_an_error() {
         assert_eq!(String::from_utf8_lossy(&output.stderr), "");
     }
 }
+
+#[test]
+fn arena_from_behind_tells_the_games_still_behind_from_the_rest() {
+    let args = [
+        "arena", "easy", "learning", "--behind", "--games", "6", "--seed", "3",
+    ];
+    let output = sholo(&args, "");
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    let summary = text.lines().find(|l| l.contains(" games, +")).unwrap();
+    let split: Vec<Vec<usize>> = text
+        .lines()
+        .filter(|l| l.contains("4 turns after the opening: "))
+        .map(|l| {
+            l.split([' ', '+', '=', '-', ','])
+                .filter_map(|word| word.parse().ok())
+                .skip(1)
+                .collect()
+        })
+        .collect();
+    assert!(!split.is_empty(), "{text}");
+    // Games, wins, draws, losses: the two kinds add up to the whole match.
+    let total: Vec<usize> = (0..4)
+        .map(|i| split.iter().map(|kind| kind[i]).sum())
+        .collect();
+    let whole: Vec<usize> = summary
+        .split([' ', '+', '=', '-', ','])
+        .filter_map(|word| word.parse().ok())
+        .take(4)
+        .collect();
+    assert_eq!(total, whole, "{text}");
+
+    let level = sholo(
+        &["arena", "easy", "learning", "--games", "2", "--seed", "3"],
+        "",
+    );
+    assert!(!stdout(&level).contains("after the opening"));
+}
