@@ -15,8 +15,8 @@ struct BoardWithRails<Above: View, Below: View>: View {
     /// below the board upright, beside it sideways. It grows with Dynamic
     /// Type, and the board gives way down to 44 points between points, no
     /// further.
-    @ScaledMetric(relativeTo: .body) var railsHeight: CGFloat
-    @ScaledMetric(relativeTo: .body) var railsWidth: CGFloat
+    @ScaledMetric var railsHeight: CGFloat
+    @ScaledMetric var railsWidth: CGFloat
 
     let above: Above
     let below: Below
