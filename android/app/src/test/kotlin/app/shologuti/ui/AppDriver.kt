@@ -154,6 +154,9 @@ class AppDriver(predictiveBack: Boolean = manifestAsksPredictiveBack()) {
 
     fun text(id: Int): String = activity.findViewById<android.widget.TextView>(id).text.toString()
 
+    /** Whether the game's status says it is the person's turn. */
+    fun isYourMove(): Boolean = text(R.id.status_rail).startsWith("Your move")
+
     /** On Home: opens the language list and picks the entry named [name], as it is written there. */
     fun chooseLanguage(name: String) {
         click(R.id.home_language)

@@ -1,6 +1,5 @@
 package app.shologuti.ui
 
-import android.content.Context
 import app.shologuti.R
 import app.shologuti.core.Cell
 import org.junit.Assert.assertEquals
@@ -9,7 +8,6 @@ import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
-import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.Config
 
 /**
@@ -22,17 +20,13 @@ import org.robolectric.annotation.Config
 class BeforeAndroid13Test {
     private val app = AppDriver()
 
-    private fun kept(): String? =
-        RuntimeEnvironment.getApplication().getSharedPreferences("language", Context.MODE_PRIVATE).getString("tag", null)
-
     @Test
     fun `choosing Nepali is kept by the app and rebuilds Home in Nepali, and the phone's language undoes it`() {
         val home = app.start(HomeActivity::class.java)
         assertEquals("New game", app.text(R.id.home_new_game))
 
         app.chooseLanguage("नेपाली")
-        assertEquals("ne", kept())
-        assertEquals("ne", AppLanguage.chosen(app.activity))
+        assertEquals("kept in the app's preferences", "ne", AppLanguage.chosen(app.activity))
         assertTrue("the app rebuilt Home itself", app.activity !== home)
         assertEquals("नयाँ खेल", app.text(R.id.home_new_game))
 
@@ -42,7 +36,7 @@ class BeforeAndroid13Test {
 
         app.start(HomeActivity::class.java)
         app.chooseLanguage("फोनको भाषा")
-        assertNull(kept())
+        assertNull(AppLanguage.chosen(app.activity))
         app.start(HomeActivity::class.java)
         assertEquals("en", app.activity.resources.configuration.locales[0].language)
         assertEquals("New game", app.text(R.id.home_new_game))
@@ -52,10 +46,10 @@ class BeforeAndroid13Test {
     fun `a game against the computer is played by taps, and back leaves it saved for Continue`() {
         app.newGame(R.id.level_easy, R.id.speed_fast)
         repeat(2) {
-            app.waitFor(what = "the computer's turn") { yourMove() }
+            app.waitFor(what = "the computer's turn") { app.isYourMove() }
             app.playATurn(Cell.RED)
         }
-        app.waitFor(what = "the computer's reply") { yourMove() }
+        app.waitFor(what = "the computer's reply") { app.isYourMove() }
         val board = app.scene().cells
         app.backBefore13()
         assertTrue("back closed the game", app.activity.isFinishing || app.activity.isDestroyed)
@@ -64,6 +58,4 @@ class BeforeAndroid13Test {
         assertTrue("Continue offered", app.shown(R.id.home_continue))
         assertEquals("Home's board shows the game left", board, app.activity.findViewById<BoardView>(R.id.home_board).scene!!.cells)
     }
-
-    private fun yourMove(): Boolean = app.text(R.id.status_rail).startsWith("Your move")
 }

@@ -47,7 +47,7 @@ class GamePlayTest {
 
     private fun status() = app.text(R.id.status_rail)
 
-    private fun yourMove() = status().startsWith("Your move")
+    private fun yourMove() = app.isYourMove()
 
     private fun playATurn(side: Cell) = app.playATurn(side)
 
