@@ -47,8 +47,6 @@ class GamePlayTest {
 
     private fun status() = app.text(R.id.status_rail)
 
-    private fun yourMove() = app.isYourMove()
-
     private fun playATurn(side: Cell) = app.playATurn(side)
 
     @Test
@@ -56,7 +54,7 @@ class GamePlayTest {
         newGame(R.id.level_easy, R.id.quiet_40, R.id.speed_fast)
         var turns = 0
         while (!resultShown()) {
-            app.waitFor(what = "the computer's turn") { yourMove() || resultShown() }
+            app.waitFor(what = "the computer's turn") { app.isYourMove() || resultShown() }
             if (resultShown()) break
             playATurn(Cell.RED)
             turns++
@@ -85,11 +83,11 @@ class GamePlayTest {
         assertTrue(resultShown())
         app.click(R.id.result_rematch)
         assertFalse(resultShown())
-        app.waitFor(what = "the computer's opening as Red") { yourMove() }
+        app.waitFor(what = "the computer's opening as Red") { app.isYourMove() }
         assertTrue(status(), status().contains("White"))
         assertTrue(app.text(R.id.turn_words).startsWith("Red: "))
         playATurn(Cell.WHITE)
-        app.waitFor(what = "the computer's second turn") { yourMove() }
+        app.waitFor(what = "the computer's second turn") { app.isYourMove() }
     }
 
     /**
@@ -267,19 +265,19 @@ class GamePlayTest {
     @Test
     fun `undo takes back the person's turn and the computer's answer, a hint then a move, and the computer still moves`() {
         newGame(R.id.level_easy)
-        app.waitFor { yourMove() }
+        app.waitFor { app.isYourMove() }
         playATurn(Cell.RED)
-        app.waitFor(what = "the computer") { yourMove() }
+        app.waitFor(what = "the computer") { app.isYourMove() }
         val afterOne = scene().cells
         assertTrue(app.text(R.id.turn_words).startsWith("White: "))
         app.click(R.id.action_undo)
-        app.waitFor { yourMove() }
+        app.waitFor { app.isYourMove() }
         assertNotEquals(afterOne, scene().cells)
         assertEquals(16, scene().cells.count { it == Cell.RED })
 
         app.click(R.id.action_hint)
         playATurn(Cell.RED)
-        app.waitFor(what = "the computer after a hint") { yourMove() }
+        app.waitFor(what = "the computer after a hint") { app.isYourMove() }
         assertTrue("the computer answered", app.text(R.id.turn_words).startsWith("White: "))
     }
 
@@ -358,7 +356,7 @@ class GamePlayTest {
     fun `the record shows the rating, and Play at my level opens New game at the level nearest it`() {
         repeat(2) {
             newGame(R.id.opponent_computer, R.id.level_learning)
-            app.waitFor { yourMove() }
+            app.waitFor { app.isYourMove() }
             app.click(R.id.action_resign)
             (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
             app.settle()
@@ -379,7 +377,7 @@ class GamePlayTest {
     @Test
     fun `TalkBack - every point is a node with its words, and the computer's turn is said in a polite live region`() {
         newGame(R.id.level_easy)
-        app.waitFor { yourMove() }
+        app.waitFor { app.isYourMove() }
         val provider = app.board().accessibilityNodeProvider
         val cells = scene().cells
         val red = cells.indexOfFirst { it == Cell.RED }
@@ -392,7 +390,7 @@ class GamePlayTest {
         assertEquals(Cell.RED, cells[movable])
 
         playATurn(Cell.RED)
-        app.waitFor(what = "the computer") { yourMove() }
+        app.waitFor(what = "the computer") { app.isYourMove() }
         val words = app.activity.findViewById<TextView>(R.id.turn_words)
         assertEquals(View.ACCESSIBILITY_LIVE_REGION_POLITE, words.accessibilityLiveRegion)
         assertTrue(words.text.toString(), Regex("White: [a-e]\\d+ (to|takes) [a-e]\\d+.*").matches(words.text))
