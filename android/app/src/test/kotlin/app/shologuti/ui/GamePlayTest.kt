@@ -37,8 +37,6 @@ import org.robolectric.shadows.ShadowDialog
 class GamePlayTest {
     private val app = AppDriver()
 
-    private fun newGame(vararg chips: Int): GameActivity = app.newGame(*chips)
-
     private fun scene() = app.board().scene!!
 
     private fun endTurnShown() = app.activity.findViewById<View>(R.id.action_end_turn).isShown
@@ -47,16 +45,14 @@ class GamePlayTest {
 
     private fun status() = app.text(R.id.status_rail)
 
-    private fun playATurn(side: Cell) = app.playATurn(side)
-
     @Test
     fun `a whole game against Easy, played by taps to its end, then a rematch with colours swapped`() {
-        newGame(R.id.level_easy, R.id.quiet_40, R.id.speed_fast)
+        app.newGame(R.id.level_easy, R.id.quiet_40, R.id.speed_fast)
         var turns = 0
         while (!resultShown()) {
             app.waitFor(what = "the computer's turn") { app.isYourMove() || resultShown() }
             if (resultShown()) break
-            playATurn(Cell.RED)
+            app.playATurn(Cell.RED)
             turns++
             check(turns < 300) { "the game did not end" }
         }
@@ -86,7 +82,7 @@ class GamePlayTest {
         app.waitFor(what = "the computer's opening as Red") { app.isYourMove() }
         assertTrue(status(), status().contains("White"))
         assertTrue(app.text(R.id.turn_words).startsWith("Red: "))
-        playATurn(Cell.WHITE)
+        app.playATurn(Cell.WHITE)
         app.waitFor(what = "the computer's second turn") { app.isYourMove() }
     }
 
@@ -148,9 +144,9 @@ class GamePlayTest {
 
     @Test
     fun `the process killed mid-game - the game comes back from the saved files in a screen built from scratch`() {
-        newGame(R.id.opponent_two)
-        playATurn(Cell.RED)
-        playATurn(Cell.WHITE)
+        app.newGame(R.id.opponent_two)
+        app.playATurn(Cell.RED)
+        app.playATurn(Cell.WHITE)
         val before = scene().cells
         val turns = app.activity.findViewById<android.widget.ListView>(R.id.moves_list).adapter.count
         app.controller.pause().stop().destroy()
@@ -164,7 +160,7 @@ class GamePlayTest {
         app.follow(GameActivity::class.java)
         assertEquals(before, scene().cells)
         assertEquals(turns, app.activity.findViewById<android.widget.ListView>(R.id.moves_list).adapter.count)
-        playATurn(Cell.RED)
+        app.playATurn(Cell.RED)
     }
 
     @Test
@@ -183,13 +179,13 @@ class GamePlayTest {
         notice.dismiss()
         app.start(HomeActivity::class.java)
         assertEquals("reported once", notice, ShadowDialog.getLatestDialog())
-        newGame(R.id.opponent_two)
-        playATurn(Cell.RED)
+        app.newGame(R.id.opponent_two)
+        app.playATurn(Cell.RED)
     }
 
     @Test
     fun `a run of takes - End turn appears, ends it, and the board keeps its size throughout`() {
-        newGame(R.id.opponent_two)
+        app.newGame(R.id.opponent_two)
         app.systemBars()
         val line = Lines.toRun()
         val size = app.board().width to app.board().height
@@ -214,7 +210,7 @@ class GamePlayTest {
 
     @Test
     fun `forced takes - no End turn in a run, and the run is followed to its end`() {
-        newGame(R.id.opponent_two, R.id.taking_forced)
+        app.newGame(R.id.opponent_two, R.id.taking_forced)
         val line = Lines.toRun(TakingRule.FORCED)
         for (turn in line.turns) for ((from, to) in turn.hops) {
             if (scene().selected != from) app.tap(from)
@@ -234,7 +230,7 @@ class GamePlayTest {
 
     @Test
     fun `points are at least 48 dp apart on a 360 x 640 dp phone, and nothing lies under the system bars`() {
-        newGame(R.id.opponent_two)
+        app.newGame(R.id.opponent_two)
         app.systemBars(top = 24f, bottom = 48f)
         val board = app.board()
         val density = app.activity.resources.displayMetrics.density
@@ -264,9 +260,9 @@ class GamePlayTest {
 
     @Test
     fun `undo takes back the person's turn and the computer's answer, a hint then a move, and the computer still moves`() {
-        newGame(R.id.level_easy)
+        app.newGame(R.id.level_easy)
         app.waitFor { app.isYourMove() }
-        playATurn(Cell.RED)
+        app.playATurn(Cell.RED)
         app.waitFor(what = "the computer") { app.isYourMove() }
         val afterOne = scene().cells
         assertTrue(app.text(R.id.turn_words).startsWith("White: "))
@@ -276,18 +272,18 @@ class GamePlayTest {
         assertEquals(16, scene().cells.count { it == Cell.RED })
 
         app.click(R.id.action_hint)
-        playATurn(Cell.RED)
+        app.playATurn(Cell.RED)
         app.waitFor(what = "the computer after a hint") { app.isYourMove() }
         assertTrue("the computer answered", app.text(R.id.turn_words).startsWith("White: "))
     }
 
     @Test
     fun `the move list - every turn with its side, step back to see a position read-only, then back to the game`() {
-        newGame(R.id.opponent_two)
+        app.newGame(R.id.opponent_two)
         val start = scene().cells
-        playATurn(Cell.RED)
+        app.playATurn(Cell.RED)
         val afterRed = scene().cells
-        playATurn(Cell.WHITE)
+        app.playATurn(Cell.WHITE)
         val live = scene().cells
         app.click(R.id.action_moves)
         val list = app.activity.findViewById<android.widget.ListView>(R.id.moves_list)
@@ -316,15 +312,15 @@ class GamePlayTest {
         app.click(R.id.play)
         app.follow(GameActivity::class.java)
         assertFalse(app.board().flipped)
-        playATurn(Cell.RED)
+        app.playATurn(Cell.RED)
         assertTrue("turned for White", app.board().flipped)
-        playATurn(Cell.WHITE)
+        app.playATurn(Cell.WHITE)
         assertFalse("turned back for Red", app.board().flipped)
     }
 
     @Test
     fun `rotation in the middle of a run keeps the run, and an open dialog survives it`() {
-        newGame(R.id.opponent_two)
+        app.newGame(R.id.opponent_two)
         val line = Lines.toRun()
         for (turn in line.turns) {
             for ((from, to) in turn.hops) {
@@ -355,7 +351,7 @@ class GamePlayTest {
     @Test
     fun `the record shows the rating, and Play at my level opens New game at the level nearest it`() {
         repeat(2) {
-            newGame(R.id.opponent_computer, R.id.level_learning)
+            app.newGame(R.id.opponent_computer, R.id.level_learning)
             app.waitFor { app.isYourMove() }
             app.click(R.id.action_resign)
             (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
@@ -376,7 +372,7 @@ class GamePlayTest {
 
     @Test
     fun `TalkBack - every point is a node with its words, and the computer's turn is said in a polite live region`() {
-        newGame(R.id.level_easy)
+        app.newGame(R.id.level_easy)
         app.waitFor { app.isYourMove() }
         val provider = app.board().accessibilityNodeProvider
         val cells = scene().cells
@@ -389,7 +385,7 @@ class GamePlayTest {
         val movable = (0 until 37).first { provider.createAccessibilityNodeInfo(it)!!.contentDescription.endsWith("can move") }
         assertEquals(Cell.RED, cells[movable])
 
-        playATurn(Cell.RED)
+        app.playATurn(Cell.RED)
         app.waitFor(what = "the computer") { app.isYourMove() }
         val words = app.activity.findViewById<TextView>(R.id.turn_words)
         assertEquals(View.ACCESSIBILITY_LIVE_REGION_POLITE, words.accessibilityLiveRegion)
