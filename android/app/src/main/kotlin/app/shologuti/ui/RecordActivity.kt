@@ -43,7 +43,11 @@ class RecordActivity : SholoActivity() {
                     r.wins.toString(),
                     r.losses.toString(),
                     r.draws.toString(),
-                    getString(R.string.percent, (r.winRate * 100).roundToInt()),
+                    if (r.wins + r.losses + r.draws == 0) {
+                        getString(R.string.record_no_rate)
+                    } else {
+                        getString(R.string.percent, (r.winRate * 100).roundToInt())
+                    },
                     r.currentStreak.toString(),
                     r.bestStreak.toString(),
                 ),
@@ -72,7 +76,8 @@ class RecordActivity : SholoActivity() {
                     setTextAppearance(if (header) R.style.Text_Sholo_TableHeader else R.style.Text_Sholo_TableCell)
                     gravity = if (i == 0) Gravity.START else Gravity.END
                     val pad = resources.getDimensionPixelSize(R.dimen.table_cell_padding)
-                    setPadding(pad, pad, pad, pad)
+                    val gap = resources.getDimensionPixelSize(R.dimen.table_cell_gap)
+                    setPadding(gap, pad, gap, pad)
                 },
             )
         }

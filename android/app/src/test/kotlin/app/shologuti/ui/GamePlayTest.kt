@@ -5,6 +5,8 @@ import android.content.DialogInterface
 import android.view.View
 import android.view.accessibility.AccessibilityNodeInfo
 import android.widget.RadioGroup
+import android.widget.TableLayout
+import android.widget.TableRow
 import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Cell
@@ -64,7 +66,7 @@ class GamePlayTest {
         app.reconfigure()
         app.start(RecordActivity::class.java)
         // Row 0 is the header; the levels follow, weakest first.
-        val easy = app.activity.findViewById<android.widget.TableLayout>(R.id.record_table).getChildAt(1 + Level.values().indexOf(Level.EASY)) as android.widget.TableRow
+        val easy = app.activity.findViewById<TableLayout>(R.id.record_table).getChildAt(1 + Level.values().indexOf(Level.EASY)) as TableRow
         val games = (1..3).sumOf { (easy.getChildAt(it) as TextView).text.toString().toInt() }
         assertEquals("one game recorded at Easy", 1, games)
 
@@ -363,6 +365,11 @@ class GamePlayTest {
         assertNotEquals(Level.LEARNING, rating.myLevel)
         app.start(RecordActivity::class.java)
         assertTrue(app.text(R.id.record_rating).contains(rating.rating.toString()))
+        // A win rate only where there were games.
+        val grid = app.activity.findViewById<TableLayout>(R.id.record_table)
+        fun rateOf(level: Level) = ((grid.getChildAt(1 + Level.values().indexOf(level)) as TableRow).getChildAt(4) as TextView).text
+        assertEquals("0%", rateOf(Level.LEARNING))
+        assertEquals("–", rateOf(Level.EXPERT))
         app.click(R.id.play_my_level)
         app.follow(NewGameActivity::class.java)
         val chips = app.activity.findViewById<RadioGroup>(R.id.choice_level)

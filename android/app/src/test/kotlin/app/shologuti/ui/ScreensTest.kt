@@ -2,6 +2,9 @@ package app.shologuti.ui
 
 import android.app.AlertDialog
 import android.content.DialogInterface
+import android.view.View
+import android.widget.TableLayout
+import android.widget.TableRow
 import app.shologuti.R
 import app.shologuti.testing.Lines
 import org.junit.Assert.assertTrue
@@ -141,8 +144,20 @@ class ScreensTest {
         app.click(R.id.moves_close)
         app.start(RecordActivity::class.java)
         shoot("record", variant)
+        assertRecordFitsItsCard(variant)
         app.start(HowToPlayActivity::class.java)
         shoot("how-to-play", variant)
+    }
+
+    /** The record's seven columns across its card at the default font size, nothing to scroll to. */
+    private fun assertRecordFitsItsCard(variant: String) {
+        val grid = app.activity.findViewById<TableLayout>(R.id.record_table)
+        val card = app.activity.findViewById<View>(R.id.record_scroller)
+        val room = card.width - card.paddingLeft - card.paddingRight
+        assertTrue("$variant: the record's table is ${grid.width} px wide, its card has $room", grid.width <= room)
+        val header = grid.getChildAt(0) as TableRow
+        val last = header.getChildAt(header.childCount - 1)
+        assertTrue("$variant: the last column ends at ${last.right} px of $room", last.right <= room)
     }
 
     private fun gameScreens(variant: String) {
