@@ -43,7 +43,7 @@ class RecordActivity : SholoActivity() {
                     r.wins.toString(),
                     r.losses.toString(),
                     r.draws.toString(),
-                    if (r.wins + r.losses + r.draws == 0) {
+                    if (r.games == 0) {
                         getString(R.string.record_no_rate)
                     } else {
                         getString(R.string.percent, (r.winRate * 100).roundToInt())
