@@ -69,14 +69,14 @@ class RecordActivity : SholoActivity() {
     }
 
     private fun row(vararg cells: String, header: Boolean = false) = TableRow(this).apply {
+        val pad = resources.getDimensionPixelSize(R.dimen.table_cell_padding)
+        val gap = resources.getDimensionPixelSize(R.dimen.table_cell_gap)
         for ((i, text) in cells.withIndex()) {
             addView(
                 TextView(context).apply {
                     this.text = text
                     setTextAppearance(if (header) R.style.Text_Sholo_TableHeader else R.style.Text_Sholo_TableCell)
                     gravity = if (i == 0) Gravity.START else Gravity.END
-                    val pad = resources.getDimensionPixelSize(R.dimen.table_cell_padding)
-                    val gap = resources.getDimensionPixelSize(R.dimen.table_cell_gap)
                     setPadding(gap, pad, gap, pad)
                 },
             )

@@ -47,6 +47,10 @@ class GamePlayTest {
 
     private fun status() = app.text(R.id.status_rail)
 
+    /** The record screen's row for [level]: row 0 is the header, the levels follow, weakest first. */
+    private fun recordRow(level: Level) =
+        app.activity.findViewById<TableLayout>(R.id.record_table).getChildAt(1 + Level.values().indexOf(level)) as TableRow
+
     @Test
     fun `a whole game against Easy, played by taps to its end, then a rematch with colours swapped`() {
         app.newGame(R.id.level_easy, R.id.quiet_40, R.id.speed_fast)
@@ -65,8 +69,7 @@ class GamePlayTest {
         // Recorded once, however often the screens come and go.
         app.reconfigure()
         app.start(RecordActivity::class.java)
-        // Row 0 is the header; the levels follow, weakest first.
-        val easy = app.activity.findViewById<TableLayout>(R.id.record_table).getChildAt(1 + Level.values().indexOf(Level.EASY)) as TableRow
+        val easy = recordRow(Level.EASY)
         val games = (1..3).sumOf { (easy.getChildAt(it) as TextView).text.toString().toInt() }
         assertEquals("one game recorded at Easy", 1, games)
 
@@ -366,8 +369,7 @@ class GamePlayTest {
         app.start(RecordActivity::class.java)
         assertTrue(app.text(R.id.record_rating).contains(rating.rating.toString()))
         // A win rate only where there were games.
-        val grid = app.activity.findViewById<TableLayout>(R.id.record_table)
-        fun rateOf(level: Level) = ((grid.getChildAt(1 + Level.values().indexOf(level)) as TableRow).getChildAt(4) as TextView).text
+        fun rateOf(level: Level) = (recordRow(level).getChildAt(4) as TextView).text
         assertEquals("0%", rateOf(Level.LEARNING))
         assertEquals("–", rateOf(Level.EXPERT))
         app.click(R.id.play_my_level)
