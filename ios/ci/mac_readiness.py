@@ -19,6 +19,9 @@ import yaml
 
 IOS_RUST_TARGETS = ("aarch64-apple-ios", "aarch64-apple-ios-sim", "x86_64-apple-ios")
 XCODEGEN_MINIMUM = (2, 39)
+# App Store Connect takes only builds made with Xcode 26 or later (the iOS 26
+# SDK) since 28 April 2026.
+XCODE_STORE_MINIMUM = 26
 
 
 def swift6_problems(project_yml: str, package_swift: str) -> list[str]:
@@ -98,7 +101,8 @@ def rust_targets_agree_problems(texts: dict[str, str]) -> list[str]:
 
 
 def workflow_problems(workflow: str) -> list[str]:
-    """Tests and the app build/archive are separate, independent jobs; the tools are pinned."""
+    """Tests and the app build/archive are separate, independent jobs; the tools are
+    pinned, Xcode at a version the App Store accepts builds from."""
     try:
         spec = yaml.safe_load(workflow)
         jobs = spec["jobs"]
@@ -126,6 +130,10 @@ def workflow_problems(workflow: str) -> list[str]:
     everything = workflow
     if not re.search(r"xcode-select -s \S*Xcode_(\$\{XCODE_VERSION\}|\d)", everything):
         problems.append("ios.yml: Xcode is not pinned (xcode-select -s /Applications/Xcode_<version>.app)")
+    xcode = re.match(r"(\d+)", str(spec.get("env", {}).get("XCODE_VERSION", "")))
+    if not xcode or int(xcode.group(1)) < XCODE_STORE_MINIMUM:
+        problems.append(f"ios.yml: env.XCODE_VERSION must be {XCODE_STORE_MINIMUM} or later: "
+                        "App Store Connect refuses builds made with an older SDK")
     version = str(spec.get("env", {}).get("XCODEGEN_VERSION", ""))
     match = re.match(r"(\d+)\.(\d+)", version)
     if not match or (int(match.group(1)), int(match.group(2))) < XCODEGEN_MINIMUM:

@@ -34,6 +34,11 @@ if ! xcrun --find xcodebuild >/dev/null 2>&1; then
   echo "  sudo xcode-select -s /Applications/Xcode.app" >&2
   exit 1
 fi
+# Older Xcode still builds and runs the app; only the store refuses its builds.
+xcode_version=$(xcodebuild -version 2>/dev/null | awk 'NR == 1 { print $2 }')
+if [ "${xcode_version%%.*}" -lt 26 ] 2>/dev/null; then
+  echo "warning: Xcode $xcode_version: App Store Connect takes only builds made with Xcode 26 or later." >&2
+fi
 if ! command -v rustc >/dev/null || ! command -v rustup >/dev/null; then
   echo "Rust is missing: install it with rustup (https://rustup.rs)." >&2
   exit 1
