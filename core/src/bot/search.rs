@@ -179,7 +179,7 @@ impl<'a> Search<'a> {
             .order(&turns, None, root.side_to_move(), 0, &mut order);
         let mut root_turns: Vec<Turn> = order.iter().map(|&(_, i)| turns[i as usize]).collect();
         let mut found: Option<Found> = None;
-        let mut spending = Spending::from_root(&root);
+        let mut spending = Spending::default();
         for depth in 1..=self.setup.limits.max_depth() {
             let iteration = self.aspiration(&root, depth, &root_turns, found.map(|f| f.score));
             if let Some((index, score)) = iteration.best {

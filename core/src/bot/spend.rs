@@ -3,11 +3,7 @@
 //! runs short where the search keeps changing its mind; this spends a
 //! node target on an ordinary turn and stretches it, up to the node cap,
 //! while the best turn changes between iterations or the score falls.
-//! The side behind in pieces at the root spends more on every turn: it
-//! must find the one line that wins material back, where the side ahead
-//! or level can take the first safe turn.
 
-use crate::position::Position;
 use crate::turn::Turn;
 
 /// Iterations below this depth are always searched: their choices say
@@ -19,8 +15,6 @@ const SMALL_FALL: i32 = 25;
 const BIG_FALL: i32 = 60;
 /// The most the target is stretched by.
 const MOST_STRETCH: f64 = 4.0;
-/// How many times the node target the side behind at the root spends.
-const BEHIND_SPENDS: u64 = 2;
 
 /// What the iterations so far say about the turn.
 #[derive(Debug, Default)]
@@ -29,20 +23,9 @@ pub(super) struct Spending {
     /// How unsettled the choice is: rises when the best turn changes or
     /// the score falls, decays as iterations agree.
     unrest: f64,
-    /// Whether the side to move at the root has fewer pieces.
-    behind: bool,
 }
 
 impl Spending {
-    /// Spending for a search from `root`.
-    pub fn from_root(root: &Position) -> Spending {
-        let me = root.side_to_move();
-        Spending {
-            behind: root.count(me) < root.count(me.other()),
-            ..Spending::default()
-        }
-    }
-
     /// Takes in a finished iteration's best turn and score; returns whether
     /// another iteration is worth its nodes, given `spent` of `target`.
     pub fn another_iteration(
@@ -69,11 +52,6 @@ impl Spending {
         if depth < FIRST_JUDGED_DEPTH {
             return true;
         }
-        let target = if self.behind {
-            target * BEHIND_SPENDS
-        } else {
-            target
-        };
         let stretch = (1.0 + self.unrest).min(MOST_STRETCH);
         (spent as f64) < target as f64 * stretch
     }
@@ -83,7 +61,6 @@ impl Spending {
 mod tests {
     use super::*;
     use crate::game::Game;
-    use crate::position_text::{parse_position, START_TEXT};
 
     fn turns() -> (Turn, Turn) {
         let game = Game::new(crate::rules::Rules::default());
@@ -118,29 +95,5 @@ mod tests {
             wild.another_iteration(depth, turn, -100 * depth as i32, 50, 100);
         }
         assert!(!wild.another_iteration(20, a, -3000, 400, 100));
-    }
-
-    /// Whether a settled search from `text` would stop at `spent` of a
-    /// target of 100.
-    fn stops_at(text: &str, spent: u64) -> bool {
-        let (a, _) = turns();
-        let mut spending = Spending::from_root(&parse_position(text).unwrap());
-        spending.another_iteration(5, a, 10, 10, 100);
-        !spending.another_iteration(6, a, 10, spent, 100)
-    }
-
-    #[test]
-    fn the_side_behind_spends_twice_the_target() {
-        const RED_ONE_DOWN: &str = "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/1rr";
-        // Level: the target as it is.
-        assert!(!stops_at(START_TEXT, 99));
-        assert!(stops_at(START_TEXT, 100));
-        // Red to move one piece down: twice the target.
-        let behind = format!("{RED_ONE_DOWN} r 0 1");
-        assert!(!stops_at(&behind, 199));
-        assert!(stops_at(&behind, 200));
-        // White to move one piece up: the target as it is.
-        let ahead = format!("{RED_ONE_DOWN} w 0 1");
-        assert!(stops_at(&ahead, 100));
     }
 }
