@@ -9,7 +9,7 @@ use sholo_core::learn::lessons::course;
 use sholo_core::table::{
     Actor, DrillStatus, DrillView, Event, SearchKind, Settings, Table, ToAct, View,
 };
-use sholo_core::{format_turn, parse_turn, Bot, StatsBook};
+use sholo_core::{format_turn, parse_turn, Bot, StatsBook, Turn};
 use std::io::BufRead;
 use std::sync::atomic::AtomicBool;
 
@@ -98,7 +98,14 @@ fn drive(mut table: Table, seed: u64) -> Result<(), String> {
             "solution" => table.show_solution(),
             "retry" => table.retry(),
             "next" => table.next_exercise(entropy),
-            turn => play_turn(&mut table, turn),
+            text => match parse_turn(table.game().position(), table.config().rules.taking, text) {
+                Ok(turn) => play_turn(&mut table, &turn),
+                // Nothing changed: the board stays above, the answer under it.
+                Err(e) => {
+                    println!("  {e}");
+                    continue;
+                }
+            },
         };
         if result.is_ok() {
             last_status = None;
@@ -107,14 +114,7 @@ fn drive(mut table: Table, seed: u64) -> Result<(), String> {
 }
 
 /// A typed turn, played through taps as a touch screen plays it.
-fn play_turn(table: &mut Table, text: &str) -> Result<(), sholo_core::table::Refusal> {
-    let turn = match parse_turn(table.game().position(), table.config().rules.taking, text) {
-        Ok(turn) => turn,
-        Err(e) => {
-            println!("  {e}");
-            return Ok(());
-        }
-    };
+fn play_turn(table: &mut Table, turn: &Turn) -> Result<(), sholo_core::table::Refusal> {
     let path = turn.path();
     table.tap(path[0].index() as i32)?;
     for landing in &path[1..] {

@@ -86,6 +86,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         runtime,
         wait,
         colour: use_colour(),
+        shown: String::new(),
     };
     terminal.play()
 }
@@ -97,6 +98,11 @@ struct Terminal {
     /// A message whenever the search thread changed the table.
     wait: Receiver<()>,
     colour: bool,
+    /// The board and status last printed: printed again only when they
+    /// change, so an answer that changes nothing (a hint, the help, the
+    /// turn list, a refusal) stays just above the prompt, not scrolled away
+    /// behind a board the height of a terminal.
+    shown: String,
 }
 
 enum Flow {
@@ -129,7 +135,7 @@ impl Terminal {
                     ""
                 }
             );
-            std::io::stdout().flush().map_err(|e| e.to_string())?;
+            show_prompt()?;
             let Some(line) = lines.next() else {
                 println!();
                 return Ok(());
@@ -147,7 +153,7 @@ impl Terminal {
             PlayerKind::Human => unreachable!("the computer is to act"),
         };
         print!("{} ({level}) is thinking…", view.side_to_move.name());
-        std::io::stdout().flush().map_err(|e| e.to_string())?;
+        show_prompt()?;
         let played = view.moves.len();
         self.wait_until(|now| now.moves.len() != played || now.to_act != ToAct::Computer)?;
         println!();
@@ -194,7 +200,7 @@ impl Terminal {
             "hint" => {
                 if self.runtime.act(Table::hint).is_ok() && view.hint.is_none() {
                     print!("  thinking of a hint…");
-                    std::io::stdout().flush().map_err(|e| e.to_string())?;
+                    show_prompt()?;
                     self.wait_until(|now| !now.hint_pending)?;
                     println!();
                 }
@@ -279,7 +285,16 @@ impl Terminal {
         }
     }
 
-    fn print(&self, view: &View) {
+    fn print(&mut self, view: &View) {
+        let picture = self.picture(view);
+        if picture != self.shown {
+            print!("{picture}");
+            self.shown = picture;
+        }
+    }
+
+    /// The board with its marks and the status lines under it.
+    fn picture(&self, view: &View) -> String {
         let mut marks = Marks::default();
         if let Some(last) = &view.last_turn {
             marks.last_path = last.turn.path();
@@ -295,10 +310,9 @@ impl Terminal {
                 None => marks.steps.push(target.to),
             }
         }
-        println!();
-        print!("{}", draw(&position_of(view), &marks, self.colour));
-        println!(
-            "Red {} left, {} taken · White {} left, {} taken · quiet {}/{} · turn {}",
+        let mut text = format!("\n{}", draw(&position_of(view), &marks, self.colour));
+        text += &format!(
+            "Red {} left, {} taken · White {} left, {} taken · quiet {}/{} · turn {}\n",
             view.red.left,
             view.red.taken,
             view.white.left,
@@ -308,15 +322,26 @@ impl Terminal {
             view.turn_number
         );
         if let Some(last) = &view.last_turn {
-            println!(
-                "Last turn: {} ({})",
+            text += &format!(
+                "Last turn: {} ({})\n",
                 format_turn(&last.turn),
                 last.side.name()
             );
         }
         if view.can_end_turn {
-            println!("Run in progress: take again (x on the board) or 'end'.");
+            text += "Run in progress: take again (x on the board) or 'end'.\n";
         }
+        text
+    }
+}
+
+/// Shows what was printed without a line end (a prompt) now. A reader that
+/// has gone ends the program quietly, as it does when a printed line meets
+/// a closed pipe (`main.rs`); any other failure is an error.
+fn show_prompt() -> Result<(), String> {
+    match std::io::stdout().flush() {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        shown => shown.map_err(|e| e.to_string()),
     }
 }
 

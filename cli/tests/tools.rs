@@ -109,6 +109,49 @@ fn undo_with_nothing_of_yours_to_undo_keeps_the_computers_turn() {
 }
 
 #[test]
+fn answers_that_change_nothing_stay_above_the_prompt() {
+    // The help, the turn list, a refusal and a hint leave the board as it
+    // was: it is not drawn again, so on a short terminal the answer is not
+    // scrolled away behind it. A turn played draws it again.
+    let input = "help\nturns\nnonsense\nhint\nc4-c5\nquit\n";
+    let output = sholo(&["play", "--white", "human"], input);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let files = "  a     b     c     d     e";
+    assert_eq!(text.matches(files).count(), 2, "{text}");
+    let answers = text.split(files).nth(1).expect("a first board");
+    for answer in [
+        "hint    suggest a turn",
+        "a4-a5 b4-a5",
+        "'nonsense' is not a point",
+        "hint: ",
+    ] {
+        assert!(answers.contains(answer), "{answer} in {answers}");
+    }
+    assert!(
+        answers.contains("\nRed> \n") || answers.contains("\nRed> "),
+        "{answers}"
+    );
+    let hint = answers.rsplit("hint: ").next().unwrap();
+    let hinted = hint.lines().next().unwrap();
+    assert!(hinted.contains('-') || hinted.contains('x'), "{hinted}");
+    assert!(hint.lines().nth(1).unwrap().starts_with("Red> "), "{hint}");
+}
+
+#[test]
+fn a_lesson_draws_its_board_again_only_when_it_changes() {
+    // The help and a line that is no turn change nothing: the first board
+    // stays above them. The hint marks the piece: the board is drawn again.
+    let output = sholo(&["learn"], "help\nnonsense\nhint\nquit\n");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let boards: Vec<&str> = text.split("  a     b     c     d     e").collect();
+    assert_eq!(boards.len(), 3, "two boards: {text}");
+    assert!(boards[1].contains("hint      mark the piece"), "{text}");
+    assert!(boards[1].contains("'nonsense': expected points"), "{text}");
+}
+
+#[test]
 fn a_run_typed_whole_and_a_refused_hop() {
     let input = "b4\nc6\nb4\nc4-c5\nd6-d5\nquit\n";
     let output = sholo(&["play", "--white", "human"], input);
