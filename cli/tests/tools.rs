@@ -332,7 +332,8 @@ fn first_line_then_close(args: &[&str], stdin: String) -> (String, Output) {
 fn a_reader_that_stops_early_ends_the_output_without_an_error() {
     // Far more to print than a pipe holds, so sholo is still printing when
     // the reader goes: `sholo turns < positions | head -1` (writeln!), and a
-    // game of two people that prints the board after every turn (println!).
+    // game of two people that prints the board after every turn (print!) and
+    // flushes a prompt.
     let start = "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r\n";
     let (first, turns) = first_line_then_close(&["turns"], start.repeat(20_000));
     assert!(first.starts_with("a4-a5"), "{first}");
