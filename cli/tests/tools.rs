@@ -66,14 +66,18 @@ fn bad_positions_are_reported_not_panicked() {
     );
 }
 
+/// `sholo play` between two people typing `input`: what it printed.
+fn two_people(input: &str) -> String {
+    let output = sholo(&["play", "--white", "human"], input);
+    assert!(output.status.success());
+    stdout(&output)
+}
+
 #[test]
 fn play_between_two_people_from_stdin() {
     // Red steps, White steps, Red picks up a piece, puts it down, asks for the
     // turn list, then an illegal turn is refused and the game goes on.
-    let input = "c4-c5\nd6-d5\nb4\nb4\nc5-c6\nquit\n";
-    let output = sholo(&["play", "--white", "human"], input);
-    assert!(output.status.success());
-    let text = stdout(&output);
+    let text = two_people("c4-c5\nd6-d5\nb4\nb4\nc5-c6\nquit\n");
     assert!(text.contains("Last turn: d6-d5 (White)"), "{text}");
     assert!(
         text.contains("not a legal turn here") || text.contains("not empty"),
@@ -113,10 +117,7 @@ fn answers_that_change_nothing_stay_above_the_prompt() {
     // The help, the turn list, a refusal and a hint leave the board as it
     // was: it is not drawn again, so on a short terminal the answer is not
     // scrolled away behind it. A turn played draws it again.
-    let input = "help\nturns\nnonsense\nhint\nc4-c5\nquit\n";
-    let output = sholo(&["play", "--white", "human"], input);
-    assert!(output.status.success());
-    let text = stdout(&output);
+    let text = two_people("help\nturns\nnonsense\nhint\nc4-c5\nquit\n");
     let files = "  a     b     c     d     e";
     assert_eq!(text.matches(files).count(), 2, "{text}");
     let answers = text.split(files).nth(1).expect("a first board");
@@ -128,10 +129,6 @@ fn answers_that_change_nothing_stay_above_the_prompt() {
     ] {
         assert!(answers.contains(answer), "{answer} in {answers}");
     }
-    assert!(
-        answers.contains("\nRed> \n") || answers.contains("\nRed> "),
-        "{answers}"
-    );
     let hint = answers.rsplit("hint: ").next().unwrap();
     let hinted = hint.lines().next().unwrap();
     assert!(hinted.contains('-') || hinted.contains('x'), "{hinted}");
@@ -153,9 +150,7 @@ fn a_lesson_draws_its_board_again_only_when_it_changes() {
 
 #[test]
 fn a_run_typed_whole_and_a_refused_hop() {
-    let input = "b4\nc6\nb4\nc4-c5\nd6-d5\nquit\n";
-    let output = sholo(&["play", "--white", "human"], input);
-    let text = stdout(&output);
+    let text = two_people("b4\nc6\nb4\nc4-c5\nd6-d5\nquit\n");
     assert!(text.contains("b4 cannot go to c6"), "{text}");
     assert!(text.contains("Last turn: d6-d5 (White)"), "{text}");
 }
