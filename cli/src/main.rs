@@ -20,6 +20,7 @@ mod tools;
 mod tune;
 
 use clap::{Parser, Subcommand};
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
@@ -110,4 +111,14 @@ fn end_quietly_on_a_closed_pipe() {
         }
         default_hook(info);
     }));
+}
+
+/// Shows what was printed without a line end (a prompt) now. A closed pipe
+/// is the same normal end here as for a printed line (above); any other
+/// failure is an error.
+pub(crate) fn show_prompt() -> Result<(), String> {
+    match std::io::stdout().flush() {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        shown => shown.map_err(|e| e.to_string()),
+    }
 }

@@ -10,7 +10,7 @@ use sholo_core::{
     format_turn, parse_turn, Level, PlayerKind, Point, PointSet, Position, Side, StatsBook,
 };
 use sholo_runtime::Runtime;
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::sync::mpsc::{self, Receiver};
 
 /// Options of `sholo play`.
@@ -135,7 +135,7 @@ impl Terminal {
                     ""
                 }
             );
-            show_prompt()?;
+            crate::show_prompt()?;
             let Some(line) = lines.next() else {
                 println!();
                 return Ok(());
@@ -153,7 +153,7 @@ impl Terminal {
             PlayerKind::Human => unreachable!("the computer is to act"),
         };
         print!("{} ({level}) is thinking…", view.side_to_move.name());
-        show_prompt()?;
+        crate::show_prompt()?;
         let played = view.moves.len();
         self.wait_until(|now| now.moves.len() != played || now.to_act != ToAct::Computer)?;
         println!();
@@ -200,7 +200,7 @@ impl Terminal {
             "hint" => {
                 if self.runtime.act(Table::hint).is_ok() && view.hint.is_none() {
                     print!("  thinking of a hint…");
-                    show_prompt()?;
+                    crate::show_prompt()?;
                     self.wait_until(|now| !now.hint_pending)?;
                     println!();
                 }
@@ -332,16 +332,6 @@ impl Terminal {
             text += "Run in progress: take again (x on the board) or 'end'.\n";
         }
         text
-    }
-}
-
-/// Shows what was printed without a line end (a prompt) now. A reader that
-/// has gone ends the program quietly, as it does when a printed line meets
-/// a closed pipe (`main.rs`); any other failure is an error.
-fn show_prompt() -> Result<(), String> {
-    match std::io::stdout().flush() {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
-        shown => shown.map_err(|e| e.to_string()),
     }
 }
 
