@@ -46,8 +46,6 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
     private lateinit var haptics: Haptics
     private lateinit var turnFeedback: TurnFeedback
 
-    /** The cells on screen before the events being played: where their hops start. */
-
     /** A hop the person dragged into place is not replayed. */
     private var dragged = false
 
