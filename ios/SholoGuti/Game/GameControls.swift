@@ -30,29 +30,24 @@ struct GameControls: View {
                 : AnyLayout(HStackLayout(spacing: 8))
             row {
                 if hasPerson {
-                    control("Undo", systemImage: "arrow.uturn.backward", enabled: model.view.canUndo) {
+                    ControlButton("Undo", systemImage: "arrow.uturn.backward", enabled: model.view.canUndo) {
                         model.undo()
                     }
                 }
                 if model.view.run != nil, hasPerson {
-                    Button {
+                    EndTurnButton(enabled: model.view.canEndTurn) {
                         model.endTurn()
-                    } label: {
-                        Label("End turn", systemImage: "checkmark.circle.fill")
-                            .frame(maxWidth: .infinity, minHeight: 44)
                     }
-                    .buttonStyle(.borderedProminent)
-                    .disabled(!model.view.canEndTurn)
                     .layoutPriority(1)
                 } else {
                     if hasPerson {
-                        control("Hint", systemImage: "lightbulb", enabled: model.view.canHint) {
+                        ControlButton("Hint", systemImage: "lightbulb", enabled: model.view.canHint) {
                             model.hint()
                         }
                     }
-                    control("Moves", systemImage: "list.number", enabled: !model.view.moves.isEmpty, action: onShowMoves)
+                    ControlButton("Moves", systemImage: "list.number", enabled: !model.view.moves.isEmpty, action: onShowMoves)
                     if hasPerson {
-                        control("Resign", systemImage: "flag", enabled: model.view.canResign, action: onResign)
+                        ControlButton("Resign", systemImage: "flag", enabled: model.view.canResign, action: onResign)
                     }
                 }
             }
@@ -62,31 +57,6 @@ struct GameControls: View {
     /// Whether a person plays at all (not two bots).
     private var hasPerson: Bool {
         model.view.redPlayer == .human || model.view.whitePlayer == .human
-    }
-
-    private func control(
-        _ title: LocalizedStringKey,
-        systemImage: String,
-        enabled: Bool,
-        action: @escaping () -> Void
-    ) -> some View {
-        Button(action: action) {
-            if dynamicTypeSize.isAccessibilitySize {
-                Label(title, systemImage: systemImage)
-                    .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            } else {
-                VStack(spacing: 4) {
-                    Image(systemName: systemImage)
-                        .imageScale(.large)
-                    Text(title)
-                        .font(.caption.weight(.medium))
-                        .multilineTextAlignment(.center)
-                }
-                .frame(maxWidth: .infinity, minHeight: 44)
-            }
-        }
-        .buttonStyle(.bordered)
-        .disabled(!enabled)
     }
 }
 

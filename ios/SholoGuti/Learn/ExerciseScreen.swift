@@ -136,72 +136,27 @@ struct ExerciseControls: View {
                 ? AnyLayout(VStackLayout(spacing: 8))
                 : AnyLayout(HStackLayout(spacing: 8))
             if model.view.run != nil {
-                Button {
+                EndTurnButton(enabled: model.view.canEndTurn) {
                     model.endTurn()
-                } label: {
-                    Label("End turn", systemImage: "checkmark.circle.fill")
-                        .frame(maxWidth: .infinity, minHeight: 44)
                 }
-                .buttonStyle(.borderedProminent)
-                .disabled(!model.view.canEndTurn)
             } else {
                 row {
-                    control("Hint", systemImage: "lightbulb",
-                            enabled: drill.status == .trying && model.view.canHint && drill.hintPiece == nil) {
+                    ControlButton("Hint", systemImage: "lightbulb",
+                                  enabled: drill.status == .trying && model.view.canHint && drill.hintPiece == nil) {
                         model.hint()
                     }
-                    control("Retry", systemImage: "arrow.counterclockwise", enabled: drill.canRetry) {
+                    ControlButton("Retry", systemImage: "arrow.counterclockwise", enabled: drill.canRetry) {
                         model.retry()
                     }
-                    control("Solution", systemImage: "eye", enabled: drill.canShowSolution) {
+                    ControlButton("Solution", systemImage: "eye", enabled: drill.canShowSolution) {
                         model.showSolution()
                     }
-                    control("Next", systemImage: "forward.fill", enabled: drill.canNext,
-                            isProminent: drill.status != .trying) {
+                    ControlButton("Next", systemImage: "forward.fill", enabled: drill.canNext,
+                                  isProminent: drill.status != .trying) {
                         model.nextExercise()
                     }
                 }
             }
-        }
-    }
-
-    private func control(
-        _ title: LocalizedStringKey,
-        systemImage: String,
-        enabled: Bool,
-        isProminent: Bool = false,
-        action: @escaping () -> Void
-    ) -> some View {
-        Button(action: action) {
-            if dynamicTypeSize.isAccessibilitySize {
-                Label(title, systemImage: systemImage)
-                    .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            } else {
-                VStack(spacing: 4) {
-                    Image(systemName: systemImage)
-                        .imageScale(.large)
-                    Text(title)
-                        .font(.caption.weight(.medium))
-                        .multilineTextAlignment(.center)
-                }
-                .frame(maxWidth: .infinity, minHeight: 44)
-            }
-        }
-        .buttonStyle(ProminenceStyle(isProminent: isProminent))
-        .disabled(!enabled)
-    }
-}
-
-/// Bordered, or bordered and filled for the step the player is expected to take next.
-struct ProminenceStyle: PrimitiveButtonStyle {
-    let isProminent: Bool
-
-    @ViewBuilder
-    func makeBody(configuration: Configuration) -> some View {
-        if isProminent {
-            Button(configuration).buttonStyle(.borderedProminent)
-        } else {
-            Button(configuration).buttonStyle(.bordered)
         }
     }
 }
