@@ -23,6 +23,9 @@ const EXPERT_CAP: u64 = 1_600_000;
 /// Expert's own wall-clock cap: a stretched turn stays under a second
 /// here; on a phone the cap, not the node cap, ends its longest turns.
 const EXPERT_TIME_CAP: Duration = Duration::from_millis(950);
+/// What a contact between the sides is worth to Expert when it is behind
+/// at the root, in hundredths of a piece (docs/BOT.md, "Expert from behind").
+const EXPERT_SHARPNESS: i32 = 3;
 
 /// The time a hint may take.
 pub const HINT_TIME: Duration = Duration::from_millis(1000);
@@ -50,6 +53,9 @@ pub struct Style {
     pub noise: i32,
     /// Which evaluation terms the level knows.
     pub knowledge: Knowledge,
+    /// Hundredths of a piece each contact between the sides is worth to the
+    /// level when it is behind at the root (`sharpness.rs`); 0: never.
+    pub sharpness: i32,
     /// Transposition table size.
     pub table: TableSize,
 }
@@ -89,6 +95,7 @@ impl Style {
                 misjudged_run: 0.0,
                 noise: 0,
                 knowledge: Knowledge::Full,
+                sharpness: EXPERT_SHARPNESS,
                 table: const { table_mib(16) },
             },
         }
@@ -142,6 +149,7 @@ const fn learner(
         misjudged_run,
         noise,
         knowledge,
+        sharpness: 0,
         table: table_mib(table),
     }
 }

@@ -20,6 +20,7 @@ mod limits;
 mod mistakes;
 mod ordering;
 mod search;
+mod sharpness;
 mod spend;
 mod tt;
 
@@ -117,6 +118,7 @@ impl Bot {
             short_sight: game.rules().taking == Taking::Optional
                 && dice.chance(self.style.short_sight),
             contempt: CONTEMPT,
+            sharpness: self.style.sharpness,
             score_only_turn: false,
         };
         let choice = self.think(game, &setup, self.style.table, cancel)?;
@@ -146,6 +148,7 @@ impl Bot {
             noise_seed: 0,
             short_sight: false,
             contempt: CONTEMPT,
+            sharpness: style.sharpness,
             score_only_turn: false,
         };
         self.think(game, &setup, style.table, cancel)
@@ -169,6 +172,7 @@ impl Bot {
             noise_seed: 0,
             short_sight: false,
             contempt: 0,
+            sharpness: 0,
             score_only_turn: true,
         };
         self.think(game, &setup, REVIEW_TABLE, cancel)

@@ -14,6 +14,7 @@ use super::dice::mix;
 use super::eval::{evaluate, Knowledge};
 use super::limits::{Budget, SearchLimits, MAX_PLY};
 use super::ordering::Ordering;
+use super::sharpness::Sharpness;
 use super::spend::Spending;
 use super::tt::{Bound, Table};
 use crate::game::Game;
@@ -78,6 +79,9 @@ pub struct Setup {
     /// What a draw costs the side the search plays for (a review uses 0, so
     /// scores before and after a turn, seen from either side, compare).
     pub contempt: i32,
+    /// What each contact between the sides is worth to the side the search
+    /// plays for if it is behind at the root (`sharpness.rs`; a review uses 0).
+    pub sharpness: i32,
     /// Search even when only one turn is legal (a review needs its score).
     pub score_only_turn: bool,
 }
@@ -124,6 +128,7 @@ struct Search<'a> {
     frames: Vec<Frame>,
     /// Whether the turn from each ply was a null move (never two in a row).
     passed: [bool; MAX_PLY],
+    sharpness: Sharpness,
 }
 
 /// What one root iteration produced.
@@ -155,6 +160,7 @@ impl<'a> Search<'a> {
             keys,
             frames: (0..MAX_PLY).map(|_| Frame::default()).collect(),
             passed: [false; MAX_PLY],
+            sharpness: Sharpness::at_root(now, setup.sharpness),
         }
     }
 
@@ -564,7 +570,8 @@ impl<'a> Search<'a> {
     }
 
     fn evaluate(&self, pos: &Position) -> i32 {
-        let score = evaluate(pos, self.setup.knowledge, self.rules.quiet);
+        let score =
+            evaluate(pos, self.setup.knowledge, self.rules.quiet) + self.sharpness.score(pos);
         let amplitude = self.setup.noise;
         if amplitude == 0 {
             return score;
