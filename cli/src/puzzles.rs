@@ -32,7 +32,7 @@ enum PuzzlesCommand {
         /// A puzzle file (default: the set built into this program).
         file: Option<PathBuf>,
     },
-    /// Count the puzzles by theme and difficulty.
+    /// Count the puzzles by theme and difficulty, and their ratings' spread.
     Stats { file: Option<PathBuf> },
     /// List every puzzle: id, position text, solution, claim, themes.
     List { file: Option<PathBuf> },
@@ -130,7 +130,28 @@ fn print_stats(set: &[Puzzle]) {
     let plain = set.iter().filter(|p| p.themes.is_empty()).count();
     println!("theme {:<14} {plain}", "(none)");
     for d in 1..=5 {
-        let n = set.iter().filter(|p| p.difficulty == d).count();
-        println!("difficulty {d}  {n}");
+        let rated: Vec<u16> = set
+            .iter()
+            .filter(|p| p.difficulty == d)
+            .map(|p| p.rating)
+            .collect();
+        let span = match (rated.iter().min(), rated.iter().max()) {
+            (Some(low), Some(high)) => format!("  rated {low}–{high}"),
+            _ => String::new(),
+        };
+        println!("difficulty {d}  {}{span}", rated.len());
+    }
+    let mut ratings: Vec<u16> = set.iter().map(|p| p.rating).collect();
+    ratings.sort_unstable();
+    if !ratings.is_empty() {
+        let at = |q: usize| ratings[(ratings.len() - 1) * q / 100];
+        println!(
+            "rating  lowest {}  quartiles {} / {} / {}  highest {}",
+            at(0),
+            at(25),
+            at(50),
+            at(75),
+            at(100)
+        );
     }
 }

@@ -1,9 +1,9 @@
 //! Lessons and puzzles: every lesson step is done by the turn it expects
 //! and answers or refuses others, through the judge and through the table;
-//! the shipped puzzles read and verify; generation replays byte for byte.
+//! the shipped puzzles read, verify and carry their measured ratings.
 
 use sholo_core::learn::lessons::course;
-use sholo_core::learn::puzzles::{self, generate, shipped};
+use sholo_core::learn::puzzles::{self, generate, rate, shipped};
 use sholo_core::learn::{english, Goal, Verdict, ENGLISH_TEXTS};
 use sholo_core::table::{DrillStatus, Refusal, SearchKind, Settings, Table, ToAct};
 use sholo_core::{parse_turn, Bot, Game, StatsBook, Turn};
@@ -288,19 +288,49 @@ fn a_puzzle_solved_raises_the_rating_a_missed_one_lowers_it() {
 }
 
 #[test]
-fn generation_replays_byte_for_byte() {
-    // Small counts: a debug build searches slowly.
-    let first = puzzles::write(&generate::generate(11, 2, |_, _| {}));
-    let again = puzzles::write(&generate::generate(11, 2, |_, _| {}));
-    assert_eq!(first, again);
-    let other = puzzles::write(&generate::generate(12, 2, |_, _| {}));
-    assert_ne!(first, other);
-    let read = puzzles::read(&first).unwrap();
-    assert_eq!(read.len(), 2);
-    let mut damaged = first.clone();
+fn the_shipped_set_writes_back_byte_for_byte_and_a_damaged_copy_is_refused() {
+    // Generation itself replays byte for byte in `scripts/tb-check.sh`
+    // (release build): each candidate costs Expert's search and the levels' tries.
+    let bytes = puzzles::write(shipped());
+    assert_eq!(puzzles::read(&bytes).as_deref(), Ok(shipped()));
+    let mut damaged = bytes.clone();
     damaged[20] ^= 1;
     assert_eq!(
         puzzles::read(&damaged),
         Err(puzzles::PuzzleFileError::Checksum)
+    );
+}
+
+#[test]
+fn the_shipped_ratings_are_measured_and_spread_over_every_difficulty() {
+    let set = shipped();
+    for pair in set.windows(2) {
+        assert!(pair[0].rating <= pair[1].rating, "sorted by rating");
+    }
+    for puzzle in set {
+        assert_eq!(
+            puzzle.difficulty,
+            rate::difficulty(puzzle.rating),
+            "puzzle {}",
+            puzzle.id
+        );
+    }
+    for difficulty in 1..=5 {
+        assert!(
+            set.iter().any(|p| p.difficulty == difficulty),
+            "no puzzle of difficulty {difficulty}"
+        );
+    }
+    // The puzzle with the fewest pieces (the quickest to search in a debug
+    // build) gets the rating it ships with again.
+    let smallest = set
+        .iter()
+        .min_by_key(|p| p.position.occupied().len())
+        .expect("puzzles");
+    assert_eq!(
+        rate::rate(smallest),
+        smallest.rating,
+        "puzzle {}",
+        smallest.id
     );
 }

@@ -8,10 +8,11 @@
 //! one turn stands out is examined four turns deep, then six, and kept
 //! only if the same turn stands out alone, doing the same, at both. Where
 //! the endgame tables hold the position they decide instead: exactly one
-//! turn wins (or holds).
+//! turn wins (or holds). A candidate is kept only if Expert plays the
+//! solution too, and is rated by the levels' tries (`rate.rs`).
 //! `verify` repeats the deep examination for a stored puzzle.
 
-use super::{Claim, Puzzle, Theme};
+use super::{rate, Claim, Puzzle, Theme};
 use crate::board::{Point, PointSet};
 use crate::bot::{judge_turns, Bot, Style};
 use crate::game::Game;
@@ -145,29 +146,9 @@ fn themes(game: &Game, finding: &Finding) -> Vec<Theme> {
     themes
 }
 
-/// 1 to 5: deeper, quieter, and busier positions are harder.
-fn difficulty(game: &Game, finding: &Finding, themes: &[Theme]) -> u8 {
-    let mut d = 1;
-    let screened = examine(game, SCREEN_PLIES).map(|f| f.solution);
-    if !finding.by_tables && screened != Some(finding.solution) {
-        d += 1;
-    }
-    if themes.contains(&Theme::StopEarly)
-        || themes.contains(&Theme::OfferRefused)
-        || finding.claim == Claim::Hold
-    {
-        d += 1;
-    }
-    if finding.distinct_turns >= 16 {
-        d += 1;
-    }
-    if finding.by_tables || !finding.solution.is_capture() {
-        d += 1;
-    }
-    d.min(5)
-}
-
-/// The puzzle for the position of `game`, if the deep look confirms one.
+/// The puzzle for the position of `game`, if the deep look confirms one
+/// and Expert plays its solution too (a strong player who plays Expert's
+/// turn is not told it is wrong), rated by the levels' tries (`rate.rs`).
 /// The puzzle stands on its own: the position with its counters reset and
 /// no history, as it is stored.
 pub fn puzzle_at(game: &Game, id: u32) -> Option<Puzzle> {
@@ -185,18 +166,31 @@ pub fn puzzle_at(game: &Game, id: u32) -> Option<Puzzle> {
     if deeper != finding {
         return None;
     }
-    let themes = themes(game, &finding);
-    let difficulty = difficulty(game, &finding, &themes);
-    Some(Puzzle {
+    if !expert_plays(game, &finding.solution) {
+        return None;
+    }
+    let mut puzzle = Puzzle {
         id,
         position,
         taking: game.rules().taking,
         claim: finding.claim,
         solutions: vec![finding.solution],
-        themes,
-        difficulty,
-        rating: 500 + 200 * u16::from(difficulty),
-    })
+        themes: themes(game, &finding),
+        difficulty: 0,
+        rating: 0,
+    };
+    puzzle.rating = rate::rate(&puzzle);
+    puzzle.difficulty = rate::difficulty(puzzle.rating);
+    Some(puzzle)
+}
+
+/// Whether Expert, at its node limits, plays `solution` (or a turn to the
+/// same position) in `game`.
+fn expert_plays(game: &Game, solution: &Turn) -> bool {
+    let pos = game.position();
+    bot(Level::Expert, 0)
+        .choose(game, &AtomicBool::new(false))
+        .is_some_and(|choice| pos.after(&choice.turn).key() == pos.after(solution).key())
 }
 
 /// Why a stored puzzle failed verification.
@@ -244,8 +238,9 @@ const SHUT_IN_SHARE: usize = 16;
 /// count give the same puzzles, in the same order): four times as many
 /// candidates are found, with one in sixteen of the set a shut-in built
 /// backwards, and the set takes every candidate with a rarer
-/// theme first, then the others taking turns across the difficulties, so
-/// it is varied. `progress` is told the games played and the candidates
+/// theme first, then the others taking turns across the difficulties (the
+/// bands of their measured ratings), so it is varied and reaches the
+/// strong players. `progress` is told the games played and the candidates
 /// found after each game.
 pub fn generate(seed: u64, count: usize, progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
     // The shut-ins first: the rarest theme is kept first when the set is chosen.
@@ -358,7 +353,7 @@ fn sparse_game(seed: u64) -> Game {
 }
 
 /// A bot at `level` without its wall-clock cap, so its games replay exactly.
-fn bot(level: Level, seed: u64) -> Bot {
+pub(super) fn bot(level: Level, seed: u64) -> Bot {
     let mut style = Style::of(level);
     style.limits.movetime = None;
     Bot::with_style(style, seed)

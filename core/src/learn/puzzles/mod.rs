@@ -28,6 +28,7 @@ use crate::turn::Turn;
 use std::sync::OnceLock;
 
 pub mod generate;
+pub mod rate;
 mod shut_in;
 
 const MAGIC: &[u8; 4] = b"SGPZ";
