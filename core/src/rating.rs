@@ -119,26 +119,8 @@ impl PlayerRating {
         if played == 0 {
             return None;
         }
-        let scored: f64 = games.iter().map(|&(_, points, _)| points).sum();
-        let expected_at = |rating: f64| -> f64 {
-            games
-                .iter()
-                .map(|&(level, _, n)| f64::from(n) * expected(rating, level))
-                .sum()
-        };
-        // The expected score grows with the rating: bisect for the one
-        // that matches, within the ladder's reach.
-        let (mut low, mut high) = (lowest(), highest());
-        for _ in 0..60 {
-            let middle = (low + high) / 2.0;
-            if expected_at(middle) < scored {
-                low = middle;
-            } else {
-                high = middle;
-            }
-        }
         Some(PlayerRating {
-            rating: (low + high) / 2.0,
+            rating: performance(games, lowest(), highest()),
             games: played,
         })
     }
@@ -147,6 +129,31 @@ impl PlayerRating {
     pub(crate) fn is_sane(&self) -> bool {
         self.rating.is_finite() && (lowest()..=highest()).contains(&self.rating)
     }
+}
+
+/// The performance rating of `games` (level, points scored, games played):
+/// the rating, within `low..=high`, at which they would have scored what
+/// they did. Also rates a puzzle from the levels' tries at it.
+pub(crate) fn performance(games: &[(Level, f64, u32)], low: f64, high: f64) -> f64 {
+    let scored: f64 = games.iter().map(|&(_, points, _)| points).sum();
+    let expected_at = |rating: f64| -> f64 {
+        games
+            .iter()
+            .map(|&(level, _, n)| f64::from(n) * expected(rating, level))
+            .sum()
+    };
+    // The expected score grows with the rating: bisect for the one that
+    // matches.
+    let (mut low, mut high) = (low, high);
+    for _ in 0..60 {
+        let middle = (low + high) / 2.0;
+        if expected_at(middle) < scored {
+            low = middle;
+        } else {
+            high = middle;
+        }
+    }
+    (low + high) / 2.0
 }
 
 /// The player's expected score against `level` at `rating`.

@@ -15,6 +15,7 @@
 use super::generate::{bot, mix};
 use super::Puzzle;
 use crate::level::Level;
+use crate::rating::performance;
 use std::sync::atomic::AtomicBool;
 
 /// Tries each level makes at each puzzle.
@@ -35,58 +36,38 @@ const HIGHEST: f64 = 3000.0;
 /// The puzzle's rating from its tries (a pure function of the puzzle: the
 /// seeds come from its position).
 pub fn rate(puzzle: &Puzzle) -> u16 {
+    let exercise = puzzle.exercise();
+    let game = &exercise.start;
+    let pos = game.position();
+    let solved: Vec<u64> = puzzle
+        .solutions
+        .iter()
+        .map(|s| pos.after(s).key())
+        .collect();
+    let solves = |level: Level, n: u64| -> bool {
+        let seed = mix(pos.key(), level as u64 * TRIES_PER_LEVEL + n);
+        bot(level, seed)
+            .choose(game, &AtomicBool::new(false))
+            .is_some_and(|choice| solved.contains(&pos.after(&choice.turn).key()))
+    };
     let tries: Vec<(Level, bool)> = raters()
-        .flat_map(|level| (0..TRIES_PER_LEVEL).map(move |n| (level, solves(puzzle, level, n))))
+        .flat_map(|level| (0..TRIES_PER_LEVEL).map(move |n| (level, n)))
+        .map(|(level, n)| (level, solves(level, n)))
         .collect();
     fit(&tries).round() as u16
 }
 
-/// Whether `level`'s `n`th try at the puzzle finds a solution.
-fn solves(puzzle: &Puzzle, level: Level, n: u64) -> bool {
-    let exercise = puzzle.exercise();
-    let game = &exercise.start;
-    let pos = game.position();
-    let seed = mix(pos.key(), level as u64 * TRIES_PER_LEVEL + n);
-    let Some(choice) = bot(level, seed).choose(game, &AtomicBool::new(false)) else {
-        return false;
-    };
-    let reached = pos.after(&choice.turn).key();
-    puzzle
-        .solutions
-        .iter()
-        .any(|s| pos.after(s).key() == reached)
-}
-
 /// The rating at which the puzzle would be solved as often as `tries` did,
 /// against levels at their ladder ratings, with one virtual draw against
-/// Medium; within `LOWEST..=HIGHEST`.
+/// Medium; within `LOWEST..=HIGHEST`. It is the puzzle's performance
+/// rating: it scores a point for each try that misses.
 pub fn fit(tries: &[(Level, bool)]) -> f64 {
-    let prior = Level::Medium;
-    let solved = tries.iter().filter(|&&(_, solved)| solved).count() as f64 + 0.5;
-    // The expected solves fall as the rating rises: bisect for the rating
-    // at which they match the solves counted.
-    let expected_at = |rating: f64| -> f64 {
-        tries
-            .iter()
-            .map(|&(level, _)| solve_chance(level, rating))
-            .sum::<f64>()
-            + solve_chance(prior, rating)
-    };
-    let (mut low, mut high) = (LOWEST, HIGHEST);
-    for _ in 0..60 {
-        let middle = (low + high) / 2.0;
-        if expected_at(middle) > solved {
-            low = middle;
-        } else {
-            high = middle;
-        }
-    }
-    (low + high) / 2.0
-}
-
-/// The chance that `level` solves a puzzle rated `rating` (the Elo formula).
-fn solve_chance(level: Level, rating: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf((rating - f64::from(level.rating())) / 400.0))
+    let mut games: Vec<(Level, f64, u32)> = tries
+        .iter()
+        .map(|&(level, solved)| (level, if solved { 0.0 } else { 1.0 }, 1))
+        .collect();
+    games.push((Level::Medium, 0.5, 1));
+    performance(&games, LOWEST, HIGHEST)
 }
 
 /// The difficulty (1 to 5) for a rating: bands of 250 from below 600, where
