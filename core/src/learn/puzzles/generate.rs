@@ -166,9 +166,6 @@ pub fn puzzle_at(game: &Game, id: u32) -> Option<Puzzle> {
     if deeper != finding {
         return None;
     }
-    if !expert_plays(game, &finding.solution) {
-        return None;
-    }
     let mut puzzle = Puzzle {
         id,
         position,
@@ -179,18 +176,12 @@ pub fn puzzle_at(game: &Game, id: u32) -> Option<Puzzle> {
         difficulty: 0,
         rating: 0,
     };
+    if !rate::plays_solution(&puzzle.exercise(), bot(Level::Expert, 0)) {
+        return None;
+    }
     puzzle.rating = rate::rate(&puzzle);
     puzzle.difficulty = rate::difficulty(puzzle.rating);
     Some(puzzle)
-}
-
-/// Whether Expert, at its node limits, plays `solution` (or a turn to the
-/// same position) in `game`.
-fn expert_plays(game: &Game, solution: &Turn) -> bool {
-    let pos = game.position();
-    bot(Level::Expert, 0)
-        .choose(game, &AtomicBool::new(false))
-        .is_some_and(|choice| pos.after(&choice.turn).key() == pos.after(solution).key())
 }
 
 /// Why a stored puzzle failed verification.

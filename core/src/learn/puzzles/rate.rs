@@ -14,6 +14,8 @@
 
 use super::generate::{bot, mix};
 use super::Puzzle;
+use crate::bot::Bot;
+use crate::learn::{Exercise, Verdict};
 use crate::level::Level;
 use crate::rating::performance;
 use std::sync::atomic::AtomicBool;
@@ -37,24 +39,32 @@ const HIGHEST: f64 = 3000.0;
 /// seeds come from its position).
 pub fn rate(puzzle: &Puzzle) -> u16 {
     let exercise = puzzle.exercise();
-    let game = &exercise.start;
-    let pos = game.position();
-    let solved: Vec<u64> = puzzle
-        .solutions
-        .iter()
-        .map(|s| pos.after(s).key())
-        .collect();
-    let solves = |level: Level, n: u64| -> bool {
-        let seed = mix(pos.key(), level as u64 * TRIES_PER_LEVEL + n);
-        bot(level, seed)
-            .choose(game, &AtomicBool::new(false))
-            .is_some_and(|choice| solved.contains(&pos.after(&choice.turn).key()))
+    let key = exercise.start.position().key();
+    let solves = |level: Level, n: u64| {
+        let seed = mix(key, level as u64 * TRIES_PER_LEVEL + n);
+        plays_solution(&exercise, bot(level, seed))
     };
-    let tries: Vec<(Level, bool)> = raters()
+    fit(&tries(solves)).round() as u16
+}
+
+/// Whether `bot` plays a solution of the puzzle set out as `exercise`, by
+/// the judge a player's answer meets (a turn to the same position counts).
+pub(super) fn plays_solution(exercise: &Exercise, mut bot: Bot) -> bool {
+    let game = &exercise.start;
+    let Some(choice) = bot.choose(game, &AtomicBool::new(false)) else {
+        return false;
+    };
+    let mut after = game.clone();
+    after.play(&choice.turn).is_ok()
+        && exercise.goal.judge(game, &choice.turn, &after) == Verdict::Done
+}
+
+/// Every rater's tries, each `solves(level, n)` for its `n`th try.
+fn tries(solves: impl Fn(Level, u64) -> bool) -> Vec<(Level, bool)> {
+    raters()
         .flat_map(|level| (0..TRIES_PER_LEVEL).map(move |n| (level, n)))
         .map(|(level, n)| (level, solves(level, n)))
-        .collect();
-    fit(&tries).round() as u16
+        .collect()
 }
 
 /// The rating at which the puzzle would be solved as often as `tries` did,
@@ -86,13 +96,6 @@ pub fn difficulty(rating: u16) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn tries(solved_by: impl Fn(Level, u64) -> bool) -> Vec<(Level, bool)> {
-        raters()
-            .flat_map(|level| (0..TRIES_PER_LEVEL).map(move |n| (level, n)))
-            .map(|(level, n)| (level, solved_by(level, n)))
-            .collect()
-    }
 
     #[test]
     fn a_puzzle_solved_by_the_levels_above_a_rung_is_rated_near_it() {
