@@ -16,7 +16,7 @@ use super::{rate, Claim, Puzzle, Theme};
 use crate::board::{Point, PointSet};
 use crate::bot::{judge_turns, Bot, Style};
 use crate::game::Game;
-use crate::learn::material::{gain, ordered_turns, GAME};
+use crate::learn::material::{ordered_turns, standout, GAME};
 use crate::level::Level;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -92,23 +92,18 @@ pub fn examine(game: &Game, plies: u32) -> Option<Finding> {
             distinct_turns: turns.len(),
         });
     }
-    let mut scored: Vec<(i32, Turn)> = turns
-        .iter()
-        .map(|t| (gain(pos, taking, t, plies), *t))
-        .collect();
-    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
-    let (first, second) = (scored[0].0, scored[1].0);
-    let claim = if first >= GAME / 2 && second < GAME / 2 {
+    let (solution, first) = standout(pos, taking, plies)?;
+    let claim = if first >= GAME / 2 {
         Claim::WinGame
-    } else if (1..GAME / 2).contains(&first) && second < first {
+    } else if first > 0 {
         Claim::WinPieces(first as u8)
-    } else if first == 0 && second < 0 {
+    } else if first == 0 {
         Claim::Hold
     } else {
         return None;
     };
     Some(Finding {
-        solution: scored[0].1,
+        solution,
         claim,
         by_tables: false,
         distinct_turns: turns.len(),
