@@ -3,10 +3,10 @@
 # five pieces, both rule sets) and checks that they match the committed files
 # byte for byte; then checks every stored position against its successors
 # and plays a sample out (sholo tb verify, smaller samples); and re-checks
-# every shipped puzzle's solution and its uniqueness, six turns deep and by
-# the tables (sholo puzzles verify, about 15 s), and generates a small
-# puzzle set twice to see it replay byte for byte (about 30 s). About a
-# minute and a half after a release build.
+# every shipped puzzle's solution and its uniqueness, six turns deep (ten
+# for a deep one) and by the tables (sholo puzzles verify, about 10 s), and
+# generates a small puzzle set twice to see it replay byte for byte (about
+# 30 s). About a minute and a half after a release build.
 #
 # Ends with `tests:`/`checks:` lines and `N passed, N failed`: the build is a
 # check; each rule set's reproduction and verification are a test each.

@@ -34,7 +34,7 @@ enum PuzzlesCommand {
     },
     /// Count the puzzles by theme and difficulty, and their ratings' spread.
     Stats { file: Option<PathBuf> },
-    /// List every puzzle: id, position text, solution, claim, themes.
+    /// List every puzzle: id, position text, solution, claim, themes ("(deep)" if deep).
     List { file: Option<PathBuf> },
 }
 
@@ -43,9 +43,16 @@ pub fn run(args: PuzzlesArgs) -> Result<(), String> {
     match args.command {
         PuzzlesCommand::Generate { seed, count, out } => {
             let started = Instant::now();
-            let set = generate::generate(seed, count, |games, found| {
+            let set = generate::generate(seed, count, |pass, games, found| {
                 if games % 10 == 0 {
-                    eprintln!("{games} games, {found} puzzles, {:.0?}", started.elapsed());
+                    let pass = match pass {
+                        generate::Pass::Usual => "",
+                        generate::Pass::Deep => "deep: ",
+                    };
+                    eprintln!(
+                        "{pass}{games} games, {found} puzzles, {:.0?}",
+                        started.elapsed()
+                    );
                 }
             });
             let bytes = puzzles::write(&set);
@@ -89,7 +96,10 @@ pub fn run(args: PuzzlesArgs) -> Result<(), String> {
         }
         PuzzlesCommand::List { file } => {
             for p in load(file)? {
-                let themes: Vec<&str> = p.themes.iter().map(|t| t.name()).collect();
+                let mut themes: Vec<&str> = p.themes.iter().map(|t| t.name()).collect();
+                if p.deep {
+                    themes.push("(deep)");
+                }
                 println!(
                     "{}\t{}\t{}\t{:?}\td{} r{}\t{}",
                     p.id,
@@ -129,6 +139,8 @@ fn print_stats(set: &[Puzzle]) {
     }
     let plain = set.iter().filter(|p| p.themes.is_empty()).count();
     println!("theme {:<14} {plain}", "(none)");
+    let deep = set.iter().filter(|p| p.deep).count();
+    println!("deep (ten turns) {deep}");
     for d in 1..=5 {
         let rated: Vec<u16> = set
             .iter()

@@ -302,6 +302,54 @@ fn the_shipped_set_writes_back_byte_for_byte_and_a_damaged_copy_is_refused() {
 }
 
 #[test]
+fn a_puzzle_file_of_another_version_or_with_unknown_flags_is_refused() {
+    let bytes = puzzles::write(&shipped()[..2]);
+    let mut newer = bytes.clone();
+    newer[4..6].copy_from_slice(&(puzzles::VERSION + 1).to_le_bytes());
+    assert_eq!(
+        puzzles::read(&newer),
+        Err(puzzles::PuzzleFileError::Version(puzzles::VERSION + 1))
+    );
+    // The first puzzle's flags byte, after the header and its two point sets.
+    let mut unknown = bytes[..bytes.len() - 8].to_vec();
+    unknown[12 + 16] |= 8;
+    let sum = puzzles::checksum(&unknown);
+    unknown.extend_from_slice(&sum.to_le_bytes());
+    assert_eq!(
+        puzzles::read(&unknown),
+        Err(puzzles::PuzzleFileError::Invalid(0))
+    );
+}
+
+#[test]
+fn the_deep_puzzles_are_for_strong_players_and_hidden_six_turns_deep() {
+    let set = shipped();
+    let deep: Vec<_> = set.iter().filter(|p| p.deep).collect();
+    assert!(deep.len() >= set.len() / 10, "{} deep puzzles", deep.len());
+    let median = |ratings: Vec<u16>| ratings[ratings.len() / 2];
+    let mut deep_ratings: Vec<u16> = deep.iter().map(|p| p.rating).collect();
+    deep_ratings.sort();
+    let usual_ratings: Vec<u16> = set.iter().filter(|p| !p.deep).map(|p| p.rating).collect();
+    assert!(
+        median(deep_ratings.clone()) > median(usual_ratings.clone()) + 300,
+        "deep {deep_ratings:?}"
+    );
+    assert!(deep_ratings.last() > usual_ratings.iter().max());
+    // The one with the fewest pieces (the quickest to search in a debug
+    // build): ten turns deep it verifies; six turns deep its solution is
+    // not the one turn that does what it claims.
+    let smallest = deep
+        .iter()
+        .min_by_key(|p| p.position.occupied().len())
+        .expect("deep puzzles");
+    generate::verify(smallest).unwrap();
+    let six = generate::examine(&smallest.exercise().start, generate::USUAL.verify);
+    let pos = smallest.position;
+    assert!(six.is_none_or(|f| f.claim != smallest.claim
+        || pos.after(&f.solution).key() != pos.after(&smallest.solutions[0]).key()));
+}
+
+#[test]
 fn the_shipped_ratings_are_measured_and_spread_over_every_difficulty() {
     let set = shipped();
     for pair in set.windows(2) {

@@ -9,8 +9,10 @@
 //! only if the same turn stands out alone, doing the same, at both. Where
 //! the endgame tables hold the position they decide instead: exactly one
 //! turn wins (or holds). A candidate is kept only if Expert plays the
-//! solution too, and is rated by the levels' tries (`rate.rs`).
-//! `verify` repeats the deep examination for a stored puzzle.
+//! solution too, and is rated by the levels' tries (`rate.rs`). One puzzle
+//! in eight is deep instead, found eight turns deep and verified at ten
+//! (`deep.rs`). `verify` repeats the deepest examination for a stored
+//! puzzle.
 
 use super::{rate, Claim, Puzzle, Theme};
 use crate::board::{Point, PointSet};
@@ -28,11 +30,27 @@ use std::sync::atomic::AtomicBool;
 
 /// Turns deep the screen looks.
 pub const SCREEN_PLIES: u32 = 2;
-/// Turns deep a puzzle is confirmed.
-pub const CONFIRM_PLIES: u32 = 4;
-/// Turns deep a puzzle is verified, at generation and by `verify`: deeper
-/// than it was found, so a turn that only stood out at the horizon goes.
-pub const VERIFY_PLIES: u32 = 6;
+
+/// How deep a candidate is looked at: it is found at `confirm` turns, and
+/// kept only if the same turn stands out alone at `verify` (at generation
+/// and by `verify`): deeper than it was found, so a turn that only stood
+/// out at the horizon goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Depth {
+    pub confirm: u32,
+    pub verify: u32,
+}
+
+/// Most puzzles: confirmed four turns deep, verified at six.
+pub const USUAL: Depth = Depth {
+    confirm: 4,
+    verify: 6,
+};
+/// Deep puzzles (`deep.rs`): confirmed eight turns deep, verified at ten.
+pub const DEEP: Depth = Depth {
+    confirm: 8,
+    verify: 10,
+};
 /// The first turns of a game are skipped: nothing is loose yet.
 const SKIP_TURNS: u32 = 6;
 /// Puzzles taken from one game at most in each stretch of it (a stretch
@@ -141,12 +159,12 @@ fn themes(game: &Game, finding: &Finding) -> Vec<Theme> {
     themes
 }
 
-/// The puzzle for the position of `game`, if the deep look confirms one
-/// and Expert plays its solution too (a strong player who plays Expert's
-/// turn is not told it is wrong), rated by the levels' tries (`rate.rs`).
-/// The puzzle stands on its own: the position with its counters reset and
-/// no history, as it is stored.
-pub fn puzzle_at(game: &Game, id: u32) -> Option<Puzzle> {
+/// The puzzle for the position of `game`, if the look at `depth` confirms
+/// one and Expert plays its solution too (a strong player who plays
+/// Expert's turn is not told it is wrong), rated by the levels' tries
+/// (`rate.rs`). The puzzle stands on its own: the position with its
+/// counters reset and no history, as it is stored.
+pub fn puzzle_at(game: &Game, id: u32, depth: Depth) -> Option<Puzzle> {
     let pos = game.position();
     let position = Position::from_parts(
         pos.pieces(Side::Red),
@@ -156,8 +174,8 @@ pub fn puzzle_at(game: &Game, id: u32) -> Option<Puzzle> {
         1,
     );
     let game = &Game::from_position(game.rules(), position);
-    let finding = examine(game, CONFIRM_PLIES)?;
-    let deeper = examine(game, VERIFY_PLIES)?;
+    let finding = examine(game, depth.confirm)?;
+    let deeper = examine(game, depth.verify)?;
     if deeper != finding {
         return None;
     }
@@ -170,6 +188,7 @@ pub fn puzzle_at(game: &Game, id: u32) -> Option<Puzzle> {
         themes: themes(game, &finding),
         difficulty: 0,
         rating: 0,
+        deep: depth == DEEP,
     };
     if !rate::plays_solution(&puzzle.exercise(), bot(Level::Expert, 0)) {
         return None;
@@ -191,11 +210,13 @@ pub enum VerifyError {
 }
 
 /// Checks a stored puzzle: its solution is the one turn that does what it
-/// claims, at the depth it was generated (or by the endgame tables).
+/// claims, at the depth it was verified at generation (or by the endgame
+/// tables).
 pub fn verify(puzzle: &Puzzle) -> Result<(), VerifyError> {
     let exercise = puzzle.exercise();
     let game = exercise.start;
-    let finding = examine(&game, VERIFY_PLIES).ok_or(VerifyError::NotUnique(puzzle.id))?;
+    let depth = if puzzle.deep { DEEP } else { USUAL };
+    let finding = examine(&game, depth.verify).ok_or(VerifyError::NotUnique(puzzle.id))?;
     let pos = game.position();
     if !puzzle
         .solutions
@@ -219,24 +240,50 @@ const CANDIDATES_PER_PUZZLE: usize = 4;
 /// One puzzle in this many is a shut-in, built backwards (`shut_in.rs`):
 /// games do not reach them.
 const SHUT_IN_SHARE: usize = 16;
+/// One puzzle in this many is deep (`deep.rs`), for strong players.
+const DEEP_SHARE: usize = 8;
+
+/// The search for candidates that `generate` reports on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pass {
+    /// Games from the start and from a few pieces a side (`find`).
+    Usual,
+    /// Deep puzzles (`deep.rs`).
+    Deep,
+}
 
 /// Generates `count` puzzles from games seeded by `seed` (the same seed and
-/// count give the same puzzles, in the same order): four times as many
-/// candidates are found, with one in sixteen of the set a shut-in built
-/// backwards, and the set takes every candidate with a rarer
-/// theme first, then the others taking turns across the difficulties (the
-/// bands of their measured ratings), so it is varied and reaches the
-/// strong players. `progress` is told the games played and the candidates
-/// found after each game.
-pub fn generate(seed: u64, count: usize, progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
+/// count give the same puzzles, in the same order): one in eight is a deep
+/// puzzle; for the rest four times as many candidates are found, with one
+/// in sixteen of the set a shut-in built backwards, and the set takes
+/// every candidate with a rarer theme first, then the others taking turns
+/// across the difficulties (the bands of their measured ratings), so it is
+/// varied and reaches the strong players. `progress` is told the pass, the
+/// games it has played and the candidates it has found after each game.
+pub fn generate(
+    seed: u64,
+    count: usize,
+    mut progress: impl FnMut(Pass, usize, usize),
+) -> Vec<Puzzle> {
     // The shut-ins first: the rarest theme is kept first when the set is chosen.
     let mut candidates = super::shut_in::candidates(seed, count / SHUT_IN_SHARE);
-    candidates.extend(find(seed, count * CANDIDATES_PER_PUZZLE, progress));
-    select(candidates, count)
+    candidates.extend(find(seed, count * CANDIDATES_PER_PUZZLE, |games, found| {
+        progress(Pass::Usual, games, found)
+    }));
+    let deep = super::deep::puzzles(seed, count / DEEP_SHARE, |games, found| {
+        progress(Pass::Deep, games, found)
+    });
+    let mut set = select(candidates, count - deep.len());
+    set.extend(deep);
+    set.sort_by_key(|p| (p.rating, p.id));
+    for (id, puzzle) in set.iter_mut().enumerate() {
+        puzzle.id = id as u32;
+    }
+    set
 }
 
 /// Chooses `count` of `candidates`: the rarer themes first, then round the
-/// difficulties; ids are given in the order kept, the set sorted by rating.
+/// difficulties; ids are given in the order kept.
 fn select(candidates: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
     const RARE: [Theme; 4] = [
         Theme::ShutIn,
@@ -260,7 +307,6 @@ fn select(candidates: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
             }
         }
     }
-    chosen.sort_by_key(|p| (p.rating, p.id));
     for (id, puzzle) in chosen.iter_mut().enumerate() {
         puzzle.id = id as u32;
     }
@@ -282,7 +328,7 @@ fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<
         };
         let mut bots = [bot(red, game_seed), bot(white, game_seed ^ 0x5eed)];
         let mut game = if games % 3 == 2 {
-            sparse_game(game_seed)
+            sparse_game(game_seed, 2..=5)
         } else {
             Game::new(Rules::default())
         };
@@ -296,7 +342,7 @@ fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<
                 && !seen.contains(&game.position().key())
                 && examine(&game, SCREEN_PLIES).is_some()
             {
-                if let Some(puzzle) = puzzle_at(&game, puzzles.len() as u32) {
+                if let Some(puzzle) = puzzle_at(&game, puzzles.len() as u32, USUAL) {
                     seen.insert(game.position().key());
                     puzzles.push(puzzle);
                     found[stretch as usize] += 1;
@@ -316,8 +362,9 @@ fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<
     puzzles
 }
 
-/// A game from two to five pieces a side on random points, Red to move.
-fn sparse_game(seed: u64) -> Game {
+/// A game with `pieces` a side (each side's count drawn from the range) on
+/// random points, Red to move.
+pub(super) fn sparse_game(seed: u64, pieces: std::ops::RangeInclusive<u64>) -> Game {
     let mut n = 0;
     let mut next = move |below: u64| {
         n += 1;
@@ -326,7 +373,11 @@ fn sparse_game(seed: u64) -> Game {
     let mut points: Vec<Point> = Point::all().collect();
     let mut red = PointSet::EMPTY;
     let mut white = PointSet::EMPTY;
-    for (set, count) in [(&mut red, 2 + next(4)), (&mut white, 2 + next(4))] {
+    let (fewest, choices) = (*pieces.start(), pieces.end() - pieces.start() + 1);
+    for (set, count) in [
+        (&mut red, fewest + next(choices)),
+        (&mut white, fewest + next(choices)),
+    ] {
         for _ in 0..count {
             let point = points.swap_remove(next(points.len() as u64) as usize);
             *set |= point;

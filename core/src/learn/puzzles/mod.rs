@@ -9,7 +9,8 @@
 //! ```text
 //! header    "SGPZ", version u16, 0u16, puzzles u32
 //! puzzle    red points u64, white points u64 (bit i: point i),
-//!           flags u8 (bit 0: White to move, bit 1: forced takes),
+//!           flags u8 (bit 0: White to move, bit 1: forced takes,
+//!           bit 2: deep, verified ten turns deep),
 //!           claim u8 (0 win pieces, 1 win the game, 2 hold), pieces u8,
 //!           themes u8 (bit per `Theme`), difficulty u8 (1–5), rating u16,
 //!           solutions u8, then per solution: hops u8, points u8 × (hops + 1)
@@ -27,13 +28,14 @@ use crate::side::Side;
 use crate::turn::Turn;
 use std::sync::OnceLock;
 
+mod deep;
 pub mod generate;
 pub mod rate;
 mod shut_in;
 
 const MAGIC: &[u8; 4] = b"SGPZ";
 /// The format version this code writes and reads.
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
 const CHECKSUM_LEN: usize = 8;
 
 /// The shipped set (made by `sholo puzzles generate --seed 1`).
@@ -104,6 +106,8 @@ pub struct Puzzle {
     pub difficulty: u8,
     /// On the players' rating scale: solved half the time at this rating.
     pub rating: u16,
+    /// Found eight turns deep and verified at ten, not six (`deep.rs`).
+    pub deep: bool,
 }
 
 impl Puzzle {
@@ -176,7 +180,8 @@ pub fn write(puzzles: &[Puzzle]) -> Vec<u8> {
         out.extend_from_slice(&p.position.pieces(Side::Red).bits().to_le_bytes());
         out.extend_from_slice(&p.position.pieces(Side::White).bits().to_le_bytes());
         let flags = u8::from(p.position.side_to_move() == Side::White)
-            | (u8::from(p.taking == Taking::Forced) << 1);
+            | (u8::from(p.taking == Taking::Forced) << 1)
+            | (u8::from(p.deep) << 2);
         let (claim, pieces) = match p.claim {
             Claim::WinPieces(n) => (0, n),
             Claim::WinGame => (1, 0),
@@ -258,7 +263,7 @@ impl Reader<'_> {
         let [flags, claim, pieces, themes, difficulty] =
             self.take(5)?.try_into().expect("five bytes");
         let rating = u16::from_le_bytes(self.take(2)?.try_into().expect("two bytes"));
-        if !(red & white).is_empty() || red.len() > 16 || white.len() > 16 || flags > 3 {
+        if !(red & white).is_empty() || red.len() > 16 || white.len() > 16 || flags > 7 {
             return Err(invalid);
         }
         let side = if flags & 1 == 1 {
@@ -305,6 +310,7 @@ impl Reader<'_> {
                 .collect(),
             difficulty,
             rating,
+            deep: flags & 4 == 4,
         })
     }
 }

@@ -8,7 +8,7 @@
 //! candidate; `generate::puzzle_at` keeps it only if the deep look finds
 //! that step, and only it, wins, as for any other puzzle.
 
-use super::generate::{mix, puzzle_at};
+use super::generate::{mix, puzzle_at, USUAL};
 use super::{Puzzle, Theme};
 use crate::board::{Point, PointSet};
 use crate::game::Game;
@@ -34,7 +34,7 @@ pub fn candidates(seed: u64, count: usize) -> Vec<Puzzle> {
         let Some(game) = one_step_from_shut_in(mix(seed, attempt)) else {
             continue;
         };
-        let Some(puzzle) = puzzle_at(&game, 0) else {
+        let Some(puzzle) = puzzle_at(&game, 0, USUAL) else {
             continue;
         };
         let new = !found.iter().any(|p| p.position == puzzle.position);

@@ -1,0 +1,91 @@
+//! Deep puzzles, for strong players: a turn that stands out alone eight
+//! turns deep, and still at ten, where six turns show it no different from
+//! the rest, so a player (or a level) who looks six turns ahead misses it.
+//! Such positions are rare and a look ten turns deep is dear, so they come
+//! from small armies: Easy against Medium from three to five pieces a side
+//! set out at random, every position with more pieces than the endgame
+//! tables hold looked at eight turns deep, one puzzle at most from a game
+//! (one game in about 23 gives one). Deep to a material search is not
+//! always hard for a player (a turn that holds is often the natural one),
+//! so four times as many are found as kept, and the set keeps those the
+//! levels' tries rate highest.
+
+use super::generate::{bot, examine, mix, puzzle_at, sparse_game, DEEP, USUAL};
+use super::Puzzle;
+use crate::level::Level;
+use crate::tablebase::EMBEDDED_PIECES;
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+
+/// Deep candidates found for each one kept.
+const FOUND_PER_KEPT: usize = 4;
+/// Pieces a side when a game is set out.
+const PIECES: std::ops::RangeInclusive<u64> = 3..=5;
+/// A game is cut off after this many turns.
+const GAME_TURNS: usize = 60;
+/// Games played at most for each candidate wanted, so a seed that finds
+/// none still ends.
+const GAMES_PER_CANDIDATE: usize = 400;
+/// Keeps the seeds apart from the other games'.
+const SALT: u64 = 0xdee9_0000;
+
+/// `count` deep puzzles from games seeded by `seed`, the highest rated of
+/// four times as many found (fewer if the games run out). `progress` is told
+/// the games played and the candidates found after each game.
+pub(super) fn puzzles(
+    seed: u64,
+    count: usize,
+    mut progress: impl FnMut(usize, usize),
+) -> Vec<Puzzle> {
+    let wanted = count * FOUND_PER_KEPT;
+    let mut found: Vec<Puzzle> = Vec::new();
+    let mut seen = HashSet::new();
+    let cancel = AtomicBool::new(false);
+    let mut games = 0;
+    while found.len() < wanted && games < wanted * GAMES_PER_CANDIDATE {
+        let game_seed = mix(seed ^ SALT, games as u64);
+        let (red, white) = if games % 2 == 0 {
+            (Level::Easy, Level::Medium)
+        } else {
+            (Level::Medium, Level::Easy)
+        };
+        let mut bots = [bot(red, game_seed), bot(white, game_seed ^ 0x5eed)];
+        let mut game = sparse_game(game_seed, PIECES);
+        while !game.is_over()
+            && game.turns().len() < GAME_TURNS
+            && game.position().occupied().len() as usize > EMBEDDED_PIECES
+        {
+            let key = game.position().key();
+            if seen.insert(key) {
+                if let Some(puzzle) = hidden_at_six(&game)
+                    .then(|| puzzle_at(&game, found.len() as u32, DEEP))
+                    .flatten()
+                {
+                    found.push(puzzle);
+                    break;
+                }
+            }
+            let mover = game.position().side_to_move() as usize;
+            let Some(choice) = bots[mover].choose(&game, &cancel) else {
+                break;
+            };
+            if game.play(&choice.turn).is_err() {
+                break;
+            }
+        }
+        games += 1;
+        progress(games, found.len());
+    }
+    found.sort_by_key(|p| std::cmp::Reverse(p.rating));
+    found.truncate(count);
+    found
+}
+
+/// Whether one turn stands out alone eight turns deep that six turns do
+/// not show alone doing the same.
+fn hidden_at_six(game: &crate::game::Game) -> bool {
+    match examine(game, DEEP.confirm) {
+        Some(deep) => examine(game, USUAL.verify) != Some(deep),
+        None => false,
+    }
+}
