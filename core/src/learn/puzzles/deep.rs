@@ -10,12 +10,10 @@
 //! so four times as many are found as kept, and the set keeps those the
 //! levels' tries rate highest.
 
-use super::generate::{bot, examine, mix, puzzle_at, sparse_game, DEEP, USUAL};
+use super::generate::{examine, mix, puzzle_at, sparse_game, Sparring, DEEP, USUAL};
 use super::Puzzle;
-use crate::level::Level;
 use crate::tablebase::EMBEDDED_PIECES;
 use std::collections::HashSet;
-use std::sync::atomic::AtomicBool;
 
 /// Deep candidates found for each one kept.
 const FOUND_PER_KEPT: usize = 4;
@@ -40,16 +38,10 @@ pub(super) fn puzzles(
     let wanted = count * FOUND_PER_KEPT;
     let mut found: Vec<Puzzle> = Vec::new();
     let mut seen = HashSet::new();
-    let cancel = AtomicBool::new(false);
     let mut games = 0;
     while found.len() < wanted && games < wanted * GAMES_PER_CANDIDATE {
         let game_seed = mix(seed ^ SALT, games as u64);
-        let (red, white) = if games % 2 == 0 {
-            (Level::Easy, Level::Medium)
-        } else {
-            (Level::Medium, Level::Easy)
-        };
-        let mut bots = [bot(red, game_seed), bot(white, game_seed ^ 0x5eed)];
+        let mut sparring = Sparring::new(games, game_seed);
         let mut game = sparse_game(game_seed, PIECES);
         while !game.is_over()
             && game.turns().len() < GAME_TURNS
@@ -65,11 +57,7 @@ pub(super) fn puzzles(
                     break;
                 }
             }
-            let mover = game.position().side_to_move() as usize;
-            let Some(choice) = bots[mover].choose(&game, &cancel) else {
-                break;
-            };
-            if game.play(&choice.turn).is_err() {
+            if !sparring.play_turn(&mut game) {
                 break;
             }
         }

@@ -317,16 +317,10 @@ fn select(candidates: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
 fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
     let mut puzzles: Vec<Puzzle> = Vec::new();
     let mut seen = HashSet::new();
-    let cancel = AtomicBool::new(false);
     let mut games = 0usize;
     while puzzles.len() < count {
         let game_seed = mix(seed, games as u64);
-        let (red, white) = if games.is_multiple_of(2) {
-            (Level::Easy, Level::Medium)
-        } else {
-            (Level::Medium, Level::Easy)
-        };
-        let mut bots = [bot(red, game_seed), bot(white, game_seed ^ 0x5eed)];
+        let mut sparring = Sparring::new(games, game_seed);
         let mut game = if games % 3 == 2 {
             sparse_game(game_seed, 2..=5)
         } else {
@@ -348,11 +342,7 @@ fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<
                     found[stretch as usize] += 1;
                 }
             }
-            let mover = game.position().side_to_move() as usize;
-            let Some(choice) = bots[mover].choose(&game, &cancel) else {
-                break;
-            };
-            if game.play(&choice.turn).is_err() {
+            if !sparring.play_turn(&mut game) {
                 break;
             }
         }
@@ -360,6 +350,36 @@ fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<
         progress(games, puzzles.len());
     }
     puzzles
+}
+
+/// Easy against Medium, the colours swapped every other game: the games
+/// puzzles are found in.
+pub(super) struct Sparring {
+    bots: [Bot; 2],
+    cancel: AtomicBool,
+}
+
+impl Sparring {
+    /// The bots of the `game`th game, seeded by `seed`.
+    pub(super) fn new(game: usize, seed: u64) -> Sparring {
+        let (red, white) = if game.is_multiple_of(2) {
+            (Level::Easy, Level::Medium)
+        } else {
+            (Level::Medium, Level::Easy)
+        };
+        Sparring {
+            bots: [bot(red, seed), bot(white, seed ^ 0x5eed)],
+            cancel: AtomicBool::new(false),
+        }
+    }
+
+    /// Plays the turn of the side to move; `false` when there is none.
+    pub(super) fn play_turn(&mut self, game: &mut Game) -> bool {
+        let mover = game.position().side_to_move() as usize;
+        self.bots[mover]
+            .choose(game, &self.cancel)
+            .is_some_and(|choice| game.play(&choice.turn).is_ok())
+    }
 }
 
 /// A game with `pieces` a side (each side's count drawn from the range) on
