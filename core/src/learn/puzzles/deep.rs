@@ -1,6 +1,6 @@
 //! Deep puzzles, for strong players: a turn that stands out alone eight
 //! turns deep, and still at ten, where six turns show it no different from
-//! the rest, so a player (or a level) who looks six turns ahead misses it.
+//! the rest: counting pieces six turns ahead does not find it.
 //! Such positions are rare and a look ten turns deep is dear, so they come
 //! from small armies: Easy against Medium from three to five pieces a side
 //! set out at random, every position with more pieces than the endgame
