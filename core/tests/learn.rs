@@ -302,6 +302,35 @@ fn the_shipped_set_writes_back_byte_for_byte_and_a_damaged_copy_is_refused() {
 }
 
 #[test]
+fn a_puzzles_themes_are_named_only_once_it_is_over() {
+    let puzzle = shipped()
+        .iter()
+        .find(|p| p.themes.contains(&puzzles::Theme::OfferRefused))
+        .expect("an offer-refused puzzle");
+    let mut table = table();
+    table.start_puzzle_id(puzzle.id).unwrap();
+    let title = |table: &Table| table.view().drill.unwrap().title;
+    assert_eq!(
+        title(&table).key,
+        "puzzle.title.plain",
+        "no answer given away"
+    );
+    table.show_solution().unwrap();
+    let shown = title(&table);
+    assert_eq!(shown.key, "puzzle.title");
+    assert!(
+        shown.args[0].split(',').any(|t| t == "offer-refused"),
+        "{shown:?}"
+    );
+    table.retry().unwrap();
+    assert_eq!(
+        title(&table).key,
+        "puzzle.title.plain",
+        "a retry hides them again"
+    );
+}
+
+#[test]
 fn a_puzzle_file_of_another_version_or_with_unknown_flags_is_refused() {
     let bytes = puzzles::write(&shipped()[..2]);
     let mut newer = bytes.clone();

@@ -56,7 +56,9 @@ pub struct DrillView {
     pub kind: DrillKind,
     /// The lesson's title key (`lesson.<id>.title`), or for a puzzle
     /// `puzzle.title` with its themes, comma-separated, as the argument (each
-    /// worded by `puzzle.theme.<theme>`), or `puzzle.title.plain`.
+    /// worded by `puzzle.theme.<theme>`) once it is over, or
+    /// `puzzle.title.plain` (always while it is being tried: the themes
+    /// would give the answer away).
     pub title: Prompt,
     /// What to do: `lesson.<id>.<n>`, or `puzzle.win_piece` (side),
     /// `puzzle.win_pieces` (side, pieces: two or more),

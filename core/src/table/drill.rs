@@ -90,7 +90,8 @@ impl Drill {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DrillView {
     pub kind: DrillKind,
-    /// The lesson's title, or the puzzle's themes (as text keys).
+    /// The lesson's title, or the puzzle's themes (as text keys) once it
+    /// is solved, missed or shown: "Puzzle" until then.
     pub title: Prompt,
     /// What to do: "Red to play and win two".
     pub prompt: Prompt,
@@ -354,7 +355,10 @@ impl Table {
                 step + 1 < lesson.len() || index + 1 < course().len(),
             ),
             (_, _, Some(puzzle)) => (
+                // The themes name the idea ("refuse the offer"): shown
+                // before the answer they would give it away.
                 match puzzle.themes.as_slice() {
+                    _ if !over => Prompt::new("puzzle.title.plain"),
                     [] => Prompt::new("puzzle.title.plain"),
                     themes => Prompt::with_args(
                         "puzzle.title",
