@@ -358,9 +358,7 @@ impl Table {
                 // The themes name the idea ("refuse the offer"): shown
                 // before the answer they would give it away.
                 match puzzle.themes.as_slice() {
-                    _ if !over => Prompt::new("puzzle.title.plain"),
-                    [] => Prompt::new("puzzle.title.plain"),
-                    themes => Prompt::with_args(
+                    themes if over && !themes.is_empty() => Prompt::with_args(
                         "puzzle.title",
                         vec![themes
                             .iter()
@@ -368,6 +366,7 @@ impl Table {
                             .collect::<Vec<_>>()
                             .join(",")],
                     ),
+                    _ => Prompt::new("puzzle.title.plain"),
                 },
                 1,
                 shipped().len() > 1,
