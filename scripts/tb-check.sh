@@ -5,8 +5,8 @@
 # and plays a sample out (sholo tb verify, smaller samples); and re-checks
 # every shipped puzzle's solution and its uniqueness, six turns deep (ten
 # for a deep one) and by the tables (sholo puzzles verify, about 10 s), and
-# generates a small puzzle set twice to see it replay byte for byte (about
-# 30 s). About a minute and a half after a release build.
+# generates a small puzzle set on one thread and on two to see it replay
+# byte for byte (about 30 s). About a minute and a half after a release build.
 #
 # Ends with `tests:`/`checks:` lines and `N passed, N failed`: the build is a
 # check; each rule set's reproduction and verification are a test each.
@@ -45,8 +45,8 @@ if cargo build --release -q -p sholo-cli; then
     step "$rules tables verified" "$sholo" tb verify "${flag[@]}" --searched 500 --won 100 --drawn 10
   done
   step "puzzles verified (solution and uniqueness)" "$sholo" puzzles verify
-  step "puzzle generation replays byte for byte" sh -c \
-    "$sholo puzzles generate --seed 11 --count 8 --out '$out/a.sgpz' >/dev/null 2>&1 && $sholo puzzles generate --seed 11 --count 8 --out '$out/b.sgpz' >/dev/null 2>&1 && cmp '$out/a.sgpz' '$out/b.sgpz'"
+  step "puzzle generation replays byte for byte, on one thread or two" sh -c \
+    "$sholo puzzles generate --seed 11 --count 8 --threads 1 --out '$out/a.sgpz' >/dev/null 2>&1 && $sholo puzzles generate --seed 11 --count 8 --threads 2 --out '$out/b.sgpz' >/dev/null 2>&1 && cmp '$out/a.sgpz' '$out/b.sgpz'"
 else
   checks_failed=1
   echo "FAIL release build of sholo"

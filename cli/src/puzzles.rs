@@ -26,6 +26,10 @@ enum PuzzlesCommand {
         count: usize,
         #[arg(long, default_value = SHIPPED)]
         out: PathBuf,
+        /// Threads to play the games on (default: one a core); the file does
+        /// not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Check every puzzle's solution and that it is the only one.
     Verify {
@@ -41,9 +45,17 @@ enum PuzzlesCommand {
 pub fn run(args: PuzzlesArgs) -> Result<(), String> {
     crate::tables_home::install_for_this_command()?;
     match args.command {
-        PuzzlesCommand::Generate { seed, count, out } => {
+        PuzzlesCommand::Generate {
+            seed,
+            count,
+            out,
+            threads,
+        } => {
             let started = Instant::now();
-            let set = generate::generate(seed, count, |pass, games, found| {
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            });
+            let set = generate::generate(seed, count, threads, |pass, games, found| {
                 if games % 10 == 0 {
                     let pass = match pass {
                         generate::Pass::Usual => "",

@@ -11,6 +11,7 @@
 //! levels' tries rate highest.
 
 use super::generate::{examine, mix, puzzle_at, sparse_game, Sparring, DEEP, USUAL};
+use super::in_order::play_in_order;
 use super::Puzzle;
 use crate::tablebase::EMBEDDED_PIECES;
 use std::collections::HashSet;
@@ -27,46 +28,59 @@ const GAMES_PER_CANDIDATE: usize = 400;
 /// Keeps the seeds apart from the other games'.
 const SALT: u64 = 0xdee9_0000;
 
-/// `count` deep puzzles from games seeded by `seed`, the highest rated of
-/// four times as many found (fewer if the games run out). `progress` is told
-/// the games played and the candidates found after each game.
+/// `count` deep puzzles from games seeded by `seed`, played on `threads`
+/// threads, the highest rated of four times as many found (fewer if the
+/// games run out). `progress` is told the games played and the candidates
+/// found after each game.
 pub(super) fn puzzles(
     seed: u64,
     count: usize,
+    threads: usize,
     mut progress: impl FnMut(usize, usize),
 ) -> Vec<Puzzle> {
     let wanted = count * FOUND_PER_KEPT;
     let mut found: Vec<Puzzle> = Vec::new();
-    let mut seen = HashSet::new();
-    let mut games = 0;
-    while found.len() < wanted && games < wanted * GAMES_PER_CANDIDATE {
-        let game_seed = mix(seed ^ SALT, games as u64);
-        let mut sparring = Sparring::new(games, game_seed);
-        let mut game = sparse_game(game_seed, PIECES);
-        while !game.is_over()
-            && game.turns().len() < GAME_TURNS
-            && game.position().occupied().len() as usize > EMBEDDED_PIECES
-        {
-            let key = game.position().key();
-            if seen.insert(key) {
-                if let Some(puzzle) = hidden_at_six(&game)
-                    .then(|| puzzle_at(&game, found.len() as u32, DEEP))
-                    .flatten()
-                {
+    let mut kept = HashSet::new();
+    play_in_order(
+        threads,
+        wanted * GAMES_PER_CANDIDATE,
+        |game| candidate_in_game(seed, game),
+        |game, candidate| {
+            if let Some(mut puzzle) = candidate {
+                if found.len() < wanted && kept.insert(puzzle.position.key()) {
+                    puzzle.id = found.len() as u32;
                     found.push(puzzle);
-                    break;
                 }
             }
-            if !sparring.play_turn(&mut game) {
-                break;
-            }
-        }
-        games += 1;
-        progress(games, found.len());
-    }
+            progress(game + 1, found.len());
+            found.len() < wanted
+        },
+    );
     found.sort_by_key(|p| std::cmp::Reverse(p.rating));
     found.truncate(count);
     found
+}
+
+/// The first deep candidate in the `game_number`th game, if any.
+fn candidate_in_game(seed: u64, game_number: usize) -> Option<Puzzle> {
+    let game_seed = mix(seed ^ SALT, game_number as u64);
+    let mut sparring = Sparring::new(game_number, game_seed);
+    let mut game = sparse_game(game_seed, PIECES);
+    let mut seen = HashSet::new();
+    while !game.is_over()
+        && game.turns().len() < GAME_TURNS
+        && game.position().occupied().len() as usize > EMBEDDED_PIECES
+    {
+        if seen.insert(game.position().key()) && hidden_at_six(&game) {
+            if let Some(puzzle) = puzzle_at(&game, 0, DEEP) {
+                return Some(puzzle);
+            }
+        }
+        if !sparring.play_turn(&mut game) {
+            break;
+        }
+    }
+    None
 }
 
 /// Whether one turn stands out alone eight turns deep that six turns do

@@ -14,6 +14,7 @@
 //! (`deep.rs`). `verify` repeats the deepest examination for a stored
 //! puzzle.
 
+use super::in_order::play_in_order;
 use super::{rate, Claim, Puzzle, Theme};
 use crate::board::{Point, PointSet};
 use crate::bot::{judge_turns, Bot, Style};
@@ -252,8 +253,9 @@ pub enum Pass {
     Deep,
 }
 
-/// Generates `count` puzzles from games seeded by `seed` (the same seed and
-/// count give the same puzzles, in the same order): one in eight is a deep
+/// Generates `count` puzzles from games seeded by `seed`, played on
+/// `threads` threads (the same seed and count give the same puzzles, in the
+/// same order, on any number): one in eight is a deep
 /// puzzle; for the rest four times as many candidates are found, with one
 /// in sixteen of the set a shut-in built backwards, and the set takes
 /// every candidate with a rarer theme first, then the others taking turns
@@ -263,14 +265,16 @@ pub enum Pass {
 pub fn generate(
     seed: u64,
     count: usize,
+    threads: usize,
     mut progress: impl FnMut(Pass, usize, usize),
 ) -> Vec<Puzzle> {
     // The shut-ins first: the rarest theme is kept first when the set is chosen.
     let mut candidates = super::shut_in::candidates(seed, count / SHUT_IN_SHARE);
-    candidates.extend(find(seed, count * CANDIDATES_PER_PUZZLE, |games, found| {
+    let wanted = (count - count / DEEP_SHARE) * CANDIDATES_PER_PUZZLE;
+    candidates.extend(find(seed, wanted, threads, |games, found| {
         progress(Pass::Usual, games, found)
     }));
-    let deep = super::deep::puzzles(seed, count / DEEP_SHARE, |games, found| {
+    let deep = super::deep::puzzles(seed, count / DEEP_SHARE, threads, |games, found| {
         progress(Pass::Deep, games, found)
     });
     let mut set = select(candidates, count - deep.len());
@@ -313,41 +317,62 @@ fn select(candidates: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
     chosen
 }
 
-/// Finds `count` candidate puzzles in games seeded by `seed`.
-fn find(seed: u64, count: usize, mut progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
+/// Finds `count` candidate puzzles in games seeded by `seed`, played on
+/// `threads` threads (the candidates do not depend on how many).
+fn find(
+    seed: u64,
+    count: usize,
+    threads: usize,
+    mut progress: impl FnMut(usize, usize),
+) -> Vec<Puzzle> {
     let mut puzzles: Vec<Puzzle> = Vec::new();
-    let mut seen = HashSet::new();
-    let mut games = 0usize;
-    while puzzles.len() < count {
-        let game_seed = mix(seed, games as u64);
-        let mut sparring = Sparring::new(games, game_seed);
-        let mut game = if games % 3 == 2 {
-            sparse_game(game_seed, 2..=5)
-        } else {
-            Game::new(Rules::default())
-        };
-        let mut found = [0usize; 32 / STRETCH as usize + 1];
-        while !game.is_over() && game.turns().len() < GAME_TURNS && puzzles.len() < count {
-            let pieces = game.position().occupied().len();
-            let stretch = (32 - pieces.min(32)) / STRETCH;
-            if found[stretch as usize] < PER_STRETCH
-                && pieces >= MIN_PIECES
-                && (game.position().turn_number() > SKIP_TURNS || games % 3 == 2)
-                && !seen.contains(&game.position().key())
-                && examine(&game, SCREEN_PLIES).is_some()
-            {
-                if let Some(puzzle) = puzzle_at(&game, puzzles.len() as u32, USUAL) {
-                    seen.insert(game.position().key());
+    let mut kept = HashSet::new();
+    play_in_order(
+        threads,
+        usize::MAX,
+        |game| candidates_in_game(seed, game),
+        |game, found| {
+            for mut puzzle in found {
+                if puzzles.len() < count && kept.insert(puzzle.position.key()) {
+                    puzzle.id = puzzles.len() as u32;
                     puzzles.push(puzzle);
-                    found[stretch as usize] += 1;
                 }
             }
-            if !sparring.play_turn(&mut game) {
-                break;
+            progress(game + 1, puzzles.len());
+            puzzles.len() < count
+        },
+    );
+    puzzles
+}
+
+/// The candidates in the `game`th game: at most one in each stretch.
+fn candidates_in_game(seed: u64, game_number: usize) -> Vec<Puzzle> {
+    let game_seed = mix(seed, game_number as u64);
+    let mut sparring = Sparring::new(game_number, game_seed);
+    let from_few = game_number % 3 == 2;
+    let mut game = if from_few {
+        sparse_game(game_seed, 2..=5)
+    } else {
+        Game::new(Rules::default())
+    };
+    let mut puzzles = Vec::new();
+    let mut found = [0usize; 32 / STRETCH as usize + 1];
+    while !game.is_over() && game.turns().len() < GAME_TURNS {
+        let pieces = game.position().occupied().len();
+        let stretch = (32 - pieces.min(32)) / STRETCH;
+        if found[stretch as usize] < PER_STRETCH
+            && pieces >= MIN_PIECES
+            && (game.position().turn_number() > SKIP_TURNS || from_few)
+            && examine(&game, SCREEN_PLIES).is_some()
+        {
+            if let Some(puzzle) = puzzle_at(&game, 0, USUAL) {
+                puzzles.push(puzzle);
+                found[stretch as usize] += 1;
             }
         }
-        games += 1;
-        progress(games, puzzles.len());
+        if !sparring.play_turn(&mut game) {
+            break;
+        }
     }
     puzzles
 }

@@ -30,6 +30,7 @@ use std::sync::OnceLock;
 
 mod deep;
 pub mod generate;
+mod in_order;
 pub mod rate;
 mod shut_in;
 
