@@ -93,11 +93,7 @@ impl PlayerRating {
 
     /// The rating after one more game against `level`.
     pub fn after(self, level: Level, result: PlayerResult) -> PlayerRating {
-        let k = if self.is_settled() {
-            SETTLED_K
-        } else {
-            SETTLING_K
-        };
+        let k = k_factor(self.games);
         let points = match result {
             PlayerResult::Win => 1.0,
             PlayerResult::Draw => 0.5,
@@ -128,6 +124,16 @@ impl PlayerRating {
     /// Whether a rating read from a file is one this code could have made.
     pub(crate) fn is_sane(&self) -> bool {
         self.rating.is_finite() && (lowest()..=highest()).contains(&self.rating)
+    }
+}
+
+/// K for a rating that rests on `played` results: large while it settles.
+/// The puzzle rating (`learn/progress.rs`) moves by the same rule.
+pub(crate) fn k_factor(played: u32) -> f64 {
+    if played >= SETTLING_GAMES {
+        SETTLED_K
+    } else {
+        SETTLING_K
     }
 }
 

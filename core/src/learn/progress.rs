@@ -2,14 +2,13 @@
 //! rating, a streak, the puzzles played lately). Kept in the stats book, so
 //! it is saved with the record and travels with it.
 
+use crate::rating::k_factor;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
 
 /// The rating a new player starts from (an Elo scale: a puzzle at the
 /// player's rating is solved half the time).
 pub const START_RATING: i32 = 1000;
-/// How far one result moves the rating at most.
-const K: f64 = 32.0;
 /// Puzzles remembered as played lately, so the next one is a new one.
 const RECENT: usize = 100;
 
@@ -70,13 +69,16 @@ impl LearnProgress {
     }
 
     /// A puzzle rated `puzzle_rating` was solved (or not): the rating moves
-    /// by the Elo rule, the streak grows or ends, and the puzzle is
+    /// by the Elo rule, with the game rating's settling period (three times
+    /// the K for the first dozen puzzles, so a strong player reaches the
+    /// hard puzzles soon), the streak grows or ends, and the puzzle is
     /// remembered as played.
     pub fn puzzle_played(&mut self, id: u32, puzzle_rating: i32, solved: bool) {
         let record = &mut self.puzzles;
         let expected = 1.0 / (1.0 + 10f64.powf(f64::from(puzzle_rating - record.rating) / 400.0));
         let score = if solved { 1.0 } else { 0.0 };
-        record.rating += (K * (score - expected)).round() as i32;
+        let k = k_factor(record.solved.saturating_add(record.missed));
+        record.rating += (k * (score - expected)).round() as i32;
         record.rating = record.rating.clamp(100, 3000);
         if solved {
             record.solved += 1;
@@ -108,16 +110,32 @@ mod tests {
     fn solving_raises_the_rating_and_the_streak_missing_ends_it() {
         let mut progress = LearnProgress::default();
         progress.puzzle_played(1, START_RATING, true);
-        assert_eq!(progress.puzzles.rating, START_RATING + 16);
+        assert_eq!(progress.puzzles.rating, START_RATING + 48);
         assert_eq!(progress.puzzles.streak, 1);
         progress.puzzle_played(2, START_RATING, false);
-        assert!(progress.puzzles.rating < START_RATING + 16);
+        assert!(progress.puzzles.rating < START_RATING + 48);
         assert_eq!(
             (progress.puzzles.streak, progress.puzzles.best_streak),
             (0, 1)
         );
         assert_eq!(progress.puzzles.recent, [1, 2]);
         assert!(progress.is_consistent());
+    }
+
+    #[test]
+    fn the_first_dozen_puzzles_move_the_rating_three_times_as_far() {
+        let mut progress = LearnProgress::default();
+        let mut steps = Vec::new();
+        for id in 0..14 {
+            let before = progress.puzzles.rating;
+            // An even puzzle each time: solved, it is worth half of K.
+            progress.puzzle_played(id, before, true);
+            steps.push(progress.puzzles.rating - before);
+        }
+        assert_eq!(steps[..12], [48; 12]);
+        assert_eq!(steps[12..], [16, 16]);
+        // A strong newcomer is past 1500 after a dozen solved.
+        assert_eq!(progress.puzzles.rating, START_RATING + 12 * 48 + 2 * 16);
     }
 
     #[test]

@@ -248,7 +248,7 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         if (feedback.text.toString() != words) feedback.text = words
     }
 
-    /** The puzzle record as it stands after this puzzle: "Puzzle rating 1016 · streak 1". */
+    /** The puzzle record as it stands after this puzzle: "Puzzle rating 1048 · streak 1". */
     private fun puzzleRecord(): String {
         val record = table.learnProgress().puzzles
         return getString(R.string.drill_record, record.rating, record.streak.toInt())
