@@ -4,9 +4,9 @@
 # byte for byte; then checks every stored position against its successors
 # and plays a sample out (sholo tb verify, smaller samples); and re-checks
 # every shipped puzzle's solution and its uniqueness, six turns deep (ten
-# for a deep one) and by the tables (sholo puzzles verify, about 10 s), and
+# for a deep one) and by the tables (sholo puzzles verify, about 30 s), and
 # generates a small puzzle set on one thread and on two to see it replay
-# byte for byte (about 30 s). About a minute and a half after a release build.
+# byte for byte (about 40 s). About two and a half minutes after a release build.
 #
 # Ends with `tests:`/`checks:` lines and `N passed, N failed`: the build is a
 # check; each rule set's reproduction and verification are a test each.

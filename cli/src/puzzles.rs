@@ -22,7 +22,7 @@ enum PuzzlesCommand {
         /// The same seed and count make the same file, byte for byte.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        #[arg(long, default_value_t = 320)]
+        #[arg(long, default_value_t = 640)]
         count: usize,
         #[arg(long, default_value = SHIPPED)]
         out: PathBuf,

@@ -5,7 +5,7 @@
 //! from small armies: Easy against Medium from three to five pieces a side
 //! set out at random, every position with more pieces than the endgame
 //! tables hold looked at eight turns deep, one puzzle at most from a game
-//! (one game in about 23 gives one). Deep to a material search is not
+//! (one game in about 22 gives one). Deep to a material search is not
 //! always hard for a player (a turn that holds is often the natural one),
 //! so four times as many are found as kept, and the set keeps those the
 //! levels' tries rate highest.

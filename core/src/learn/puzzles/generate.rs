@@ -10,7 +10,7 @@
 //! the endgame tables hold the position they decide instead: exactly one
 //! turn wins (or holds). A candidate is kept only if Expert plays the
 //! solution too, and is rated by the levels' tries (`rate.rs`). One puzzle
-//! in eight is deep instead, found eight turns deep and verified at ten
+//! in four is deep instead, found eight turns deep and verified at ten
 //! (`deep.rs`). `verify` repeats the deepest examination for a stored
 //! puzzle.
 
@@ -242,7 +242,7 @@ const CANDIDATES_PER_PUZZLE: usize = 4;
 /// games do not reach them.
 const SHUT_IN_SHARE: usize = 16;
 /// One puzzle in this many is deep (`deep.rs`), for strong players.
-const DEEP_SHARE: usize = 8;
+const DEEP_SHARE: usize = 4;
 
 /// The search for candidates that `generate` reports on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -255,7 +255,7 @@ pub enum Pass {
 
 /// Generates `count` puzzles from games seeded by `seed`, played on
 /// `threads` threads (the same seed and count give the same puzzles, in the
-/// same order, on any number): one in eight is a deep
+/// same order, on any number): one in four is a deep
 /// puzzle; for the rest four times as many candidates are found, with one
 /// in sixteen of the set a shut-in built backwards, and the set takes
 /// every candidate with a rarer theme first, then the others taking turns
