@@ -6,7 +6,7 @@ use sholo_core::learn::lessons::course;
 use sholo_core::learn::puzzles::{self, generate, rate, shipped};
 use sholo_core::learn::{english, Goal, Verdict, ENGLISH_TEXTS};
 use sholo_core::table::{DrillStatus, Refusal, SearchKind, Settings, Table, ToAct};
-use sholo_core::{parse_turn, Bot, Game, StatsBook, Turn};
+use sholo_core::{parse_position, parse_turn, Bot, Game, Rules, StatsBook, Turn};
 use std::sync::atomic::AtomicBool;
 
 fn judge(game: &Game, goal: &Goal, turn: &Turn) -> Verdict {
@@ -348,6 +348,47 @@ fn a_puzzle_file_of_another_version_or_with_unknown_flags_is_refused() {
         puzzles::read(&unknown),
         Err(puzzles::PuzzleFileError::Invalid(0))
     );
+}
+
+/// What a search would report for `text` with `solution` winning the game.
+fn wins_the_game(text: &str, solution: &str) -> (Game, generate::Finding) {
+    let position = parse_position(text).expect("a position");
+    let game = Game::from_position(Rules::default(), position);
+    let solution = parse_turn(&position, game.rules().taking, solution).expect("a legal turn");
+    let finding = generate::Finding {
+        solution,
+        claim: puzzles::Claim::WinGame,
+        by_tables: false,
+        distinct_turns: game.legal_turns().len(),
+    };
+    (game, finding)
+}
+
+#[test]
+fn a_puzzle_does_not_ask_for_the_quickest_of_several_wins() {
+    // Five against one: the quickest win is a step, and the others win later.
+    let (game, finding) = wins_the_game("2r/3/2r2/3r1/r4/5/5/r2/1w1 r 0 1", "a5-b4");
+    assert!(generate::asks_for_the_quickest_win(&game, &finding));
+    // A shut-in ends the game at once: that is the point, as a mate in one is.
+    let (game, finding) = wins_the_game("wwr/wrr/2r2/2r2/5/5/5/3/3 r 0 1", "c6-d6");
+    assert!(!generate::asks_for_the_quickest_win(&game, &finding));
+    // Level material: no other road to a win is likely.
+    let (game, finding) = wins_the_game("3/2r/1r3/3r1/5/w1w1w/5/3/3 r 0 1", "d6-e6");
+    assert!(!generate::asks_for_the_quickest_win(&game, &finding));
+    for puzzle in shipped() {
+        let game = puzzle.exercise().start;
+        let finding = generate::Finding {
+            solution: puzzle.solutions[0],
+            claim: puzzle.claim,
+            by_tables: puzzle.themes.contains(&puzzles::Theme::Ending),
+            distinct_turns: game.legal_turns().len(),
+        };
+        assert!(
+            !generate::asks_for_the_quickest_win(&game, &finding),
+            "puzzle {}",
+            puzzle.id
+        );
+    }
 }
 
 #[test]

@@ -8,7 +8,8 @@
 //! one turn stands out is examined four turns deep, then six, and kept
 //! only if the same turn stands out alone, doing the same, at both. Where
 //! the endgame tables hold the position they decide instead: exactly one
-//! turn wins (or holds). A candidate is kept only if Expert plays the
+//! turn wins (or holds). A quickest win far ahead, which other turns would
+//! reach later, is no puzzle. A candidate is kept only if Expert plays the
 //! solution too, and is rated by the levels' tries (`rate.rs`). One puzzle
 //! in four is deep instead, found eight turns deep and verified at ten
 //! (`deep.rs`). `verify` repeats the deepest examination for a stored
@@ -177,7 +178,7 @@ pub fn puzzle_at(game: &Game, id: u32, depth: Depth) -> Option<Puzzle> {
     let game = &Game::from_position(game.rules(), position);
     let finding = examine(game, depth.confirm)?;
     let deeper = examine(game, depth.verify)?;
-    if deeper != finding {
+    if deeper != finding || asks_for_the_quickest_win(game, &finding) {
         return None;
     }
     let mut puzzle = Puzzle {
@@ -197,6 +198,27 @@ pub fn puzzle_at(game: &Game, id: u32, depth: Depth) -> Option<Puzzle> {
     puzzle.rating = rate::rate(&puzzle);
     puzzle.difficulty = rate::difficulty(puzzle.rating);
     Some(puzzle)
+}
+
+/// A lead, in pieces, past which the side to move wins by more than one
+/// road: under optional takes a lead of one or two is often only a draw
+/// (docs/BOT.md), a bigger one seldom.
+pub const DECIDED_LEAD: i32 = 2;
+
+/// Whether the puzzle would only ask for the quickest of several wins: the
+/// material search says one turn wins the game within its look, not at
+/// once, but the side to move is so far ahead that other turns most likely
+/// win later, and a player who plays one would be told it is wrong. (A
+/// turn that ends the game at once is the puzzle's point, as a mate in one
+/// is; where the tables judge, every other turn is known not to win.)
+pub fn asks_for_the_quickest_win(game: &Game, finding: &Finding) -> bool {
+    let position = game.position();
+    let mover = position.side_to_move();
+    let lead = position.count(mover) as i32 - position.count(mover.other()) as i32;
+    let after = position.after(&finding.solution);
+    let ends_at_once = after.count(mover.other()) == 0
+        || crate::movegen::legal_turns(&after, game.rules().taking).is_empty();
+    finding.claim == Claim::WinGame && !finding.by_tables && lead > DECIDED_LEAD && !ends_at_once
 }
 
 /// Why a stored puzzle failed verification.
