@@ -367,7 +367,7 @@ fn find(
     puzzles
 }
 
-/// The candidates in the `game`th game: at most one in each stretch.
+/// The candidates in the `game_number`th game: at most one in each stretch.
 fn candidates_in_game(seed: u64, game_number: usize) -> Vec<Puzzle> {
     let game_seed = mix(seed, game_number as u64);
     let mut sparring = Sparring::new(game_number, game_seed);
