@@ -47,7 +47,7 @@ pub(super) fn puzzles(
         |game| candidate_in_game(seed, game),
         |game, candidate| {
             if let Some(mut puzzle) = candidate {
-                if found.len() < wanted && kept.insert(puzzle.position.key()) {
+                if kept.insert(puzzle.position.key()) {
                     puzzle.id = found.len() as u32;
                     found.push(puzzle);
                 }
@@ -72,7 +72,7 @@ fn candidate_in_game(seed: u64, game_number: usize) -> Option<Puzzle> {
         && game.position().occupied().len() as usize > EMBEDDED_PIECES
     {
         if seen.insert(game.position().key()) && hidden_at_six(&game) {
-            if let Some(puzzle) = puzzle_at(&game, 0, DEEP) {
+            if let Some(puzzle) = puzzle_at(&game, DEEP) {
                 return Some(puzzle);
             }
         }

@@ -165,8 +165,9 @@ fn themes(game: &Game, finding: &Finding) -> Vec<Theme> {
 /// one and Expert plays its solution too (a strong player who plays
 /// Expert's turn is not told it is wrong), rated by the levels' tries
 /// (`rate.rs`). The puzzle stands on its own: the position with its
-/// counters reset and no history, as it is stored.
-pub fn puzzle_at(game: &Game, id: u32, depth: Depth) -> Option<Puzzle> {
+/// counters reset and no history, as it is stored; its id is given when
+/// it is kept.
+pub fn puzzle_at(game: &Game, depth: Depth) -> Option<Puzzle> {
     let pos = game.position();
     let position = Position::from_parts(
         pos.pieces(Side::Red),
@@ -182,7 +183,7 @@ pub fn puzzle_at(game: &Game, id: u32, depth: Depth) -> Option<Puzzle> {
         return None;
     }
     let mut puzzle = Puzzle {
-        id,
+        id: 0,
         position,
         taking: game.rules().taking,
         claim: finding.claim,
@@ -212,13 +213,16 @@ pub const DECIDED_LEAD: i32 = 2;
 /// turn that ends the game at once is the puzzle's point, as a mate in one
 /// is; where the tables judge, every other turn is known not to win.)
 pub fn asks_for_the_quickest_win(game: &Game, finding: &Finding) -> bool {
+    if finding.claim != Claim::WinGame || finding.by_tables {
+        return false;
+    }
     let position = game.position();
     let mover = position.side_to_move();
     let lead = position.count(mover) as i32 - position.count(mover.other()) as i32;
     let after = position.after(&finding.solution);
     let ends_at_once = after.count(mover.other()) == 0
         || crate::movegen::legal_turns(&after, game.rules().taking).is_empty();
-    finding.claim == Claim::WinGame && !finding.by_tables && lead > DECIDED_LEAD && !ends_at_once
+    lead > DECIDED_LEAD && !ends_at_once
 }
 
 /// Why a stored puzzle failed verification.
@@ -387,7 +391,7 @@ fn candidates_in_game(seed: u64, game_number: usize) -> Vec<Puzzle> {
             && (game.position().turn_number() > SKIP_TURNS || from_few)
             && examine(&game, SCREEN_PLIES).is_some()
         {
-            if let Some(puzzle) = puzzle_at(&game, 0, USUAL) {
+            if let Some(puzzle) = puzzle_at(&game, USUAL) {
                 puzzles.push(puzzle);
                 found[stretch as usize] += 1;
             }

@@ -34,7 +34,7 @@ pub fn candidates(seed: u64, count: usize) -> Vec<Puzzle> {
         let Some(game) = one_step_from_shut_in(mix(seed, attempt)) else {
             continue;
         };
-        let Some(puzzle) = puzzle_at(&game, 0, USUAL) else {
+        let Some(puzzle) = puzzle_at(&game, USUAL) else {
             continue;
         };
         let new = !found.iter().any(|p| p.position == puzzle.position);
