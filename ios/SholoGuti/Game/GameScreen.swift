@@ -100,7 +100,15 @@ struct GameScreen: View {
             isSummaryClosed = false
         }
         .onAppear { model.gameScreen(isShown: true) }
-        .onDisappear { model.gameScreen(isShown: false) }
+        .onDisappear {
+            // Leaving the game leaves the table at the live position, as on
+            // Android: Home shows where the game stands, and Continue opens
+            // on it, not on the turn last replayed.
+            if model.view.review != nil {
+                model.reviewLive()
+            }
+            model.gameScreen(isShown: false)
+        }
     }
 
     @ViewBuilder
