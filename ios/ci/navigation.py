@@ -4,8 +4,8 @@ The screens are the cases of `Route` (App/RootView.swift), pushed on one
 NavigationStack; RootView's `destination(for:)` builds each one's view, and
 the closures it hands that view say where the view leads. A screen is
 reachable when Home names its route (`menuButton(..., to: .learn)`,
-`path = [.game]`), or a reachable screen does, in its own view's file or
-in the closures its destination is given.
+`path = [.game]`, `to: .newGame()`), or a reachable screen does, in its own
+view's file or in the closures its destination is given.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import re
 
 _ROUTE_ENUM = re.compile(r"enum Route\b[^{]*\{(.*?)\n\}", re.S)
 _CASE = re.compile(r"^\s*case (\w+)", re.M)
-_DESTINATION = re.compile(r"^\s*case \.(\w+):\s*\n(.*?)(?=^\s*case \.|^\s*\}\s*$)", re.M | re.S)
+# `case .game:` or, for a route with a value, `case .newGame(let level):`.
+_DESTINATION = re.compile(r"^\s*case \.(\w+)(?:\([^)\n]*\))?:\s*\n(.*?)(?=^\s*case \.|^\s*\}\s*$)", re.M | re.S)
 _VIEW = re.compile(r"^\s*([A-Z]\w*)\(", re.M)
 
 

@@ -33,18 +33,18 @@ struct RootView: View {
     @ViewBuilder
     private func destination(for route: Route) -> some View {
         switch route {
-        case .newGame:
-            NewGameView(onPlay: { path = [.game] })
+        case .newGame(let level):
+            NewGameView(askedLevel: level, onPlay: { path = [.game] })
         case .game:
             GameScreen(
                 model: model,
                 playback: playback,
                 motion: playback.motion,
-                onNewGame: { path = [.newGame] },
+                onNewGame: { path = [.newGame()] },
                 onHome: { path = [] }
             )
         case .record:
-            RecordView(onPlayAtMyLevel: { path = [.newGame] })
+            RecordView(onPlayAtMyLevel: { level in path = [.newGame(level: level)] })
         case .howToPlay:
             HowToPlayView()
         case .learn:
@@ -57,7 +57,9 @@ struct RootView: View {
 
 /// The screens pushed on top of Home.
 enum Route: Hashable {
-    case newGame
+    /// New game; with a level ("Play at my level" on Record), its choices
+    /// start against the computer at that level, still a draft until Play.
+    case newGame(level: Level? = nil)
     case game
     case record
     case howToPlay

@@ -78,10 +78,10 @@ struct HomeView: View {
                 .accessibilityHint(Text(savedGame))
             }
             if model.view.resumable {
-                menuButton("New game", systemImage: "plus.circle", to: .newGame)
+                menuButton("New game", systemImage: "plus.circle", to: .newGame())
                     .buttonStyle(.bordered)
             } else {
-                menuButton("New game", systemImage: "plus.circle", to: .newGame)
+                menuButton("New game", systemImage: "plus.circle", to: .newGame())
                     .buttonStyle(.borderedProminent)
             }
             menuButton("Learn", systemImage: "graduationcap", to: .learn)

@@ -11,6 +11,9 @@ import SwiftUI
 struct NewGameView: View {
     @EnvironmentObject var model: TableModel
     @Environment(\.dynamicTypeSize) var dynamicTypeSize
+    /// "Play at my level": the draft starts against the computer at this
+    /// level (the table's settings are untouched until Play).
+    let askedLevel: Level?
     let onPlay: () -> Void
 
     @State var isConfirmingReplace = false
@@ -72,6 +75,12 @@ struct NewGameView: View {
         .onAppear {
             if !isDraftLoaded {
                 draft = model.settings
+                if let askedLevel {
+                    var seating = draft.seating
+                    seating.opponent = .computer
+                    seating.level = askedLevel
+                    draft.seating = seating
+                }
                 isDraftLoaded = true
             }
         }

@@ -4,20 +4,20 @@ import SwiftUI
 
 /// The player's rating and record against the computer, per difficulty, and
 /// the tally of two-player games on this phone. "Play at my level" opens New
-/// game against the computer at the level nearest the rating.
+/// game against the computer at the level nearest the rating, as its starting
+/// choice: nothing is kept unless Play is pressed there.
 @MainActor
 struct RecordView: View {
     @EnvironmentObject var model: TableModel
-    let onPlayAtMyLevel: () -> Void
+    /// Opens New game with this level chosen.
+    let onPlayAtMyLevel: (Level) -> Void
 
     var body: some View {
         List {
             Section {
                 RatingFigures(rating: model.records.rating)
                 Button("Play at my level") {
-                    model.settings.seating.opponent = .computer
-                    model.settings.seating.level = model.records.rating.myLevel
-                    onPlayAtMyLevel()
+                    onPlayAtMyLevel(model.records.rating.myLevel)
                 }
             } header: {
                 Text("Your rating")
