@@ -107,6 +107,7 @@ def check_strings(report: Report, ios: Path, sources: list[SwiftFile]) -> None:
         return
     report.check(f"strings {path} is a valid catalog", [], f"{len(catalog['strings'])} keys")
     report.check("strings: every key in en, bn, hi, ne", string_catalog.untranslated(catalog))
+    check_plurals(report, catalog)
     try:
         learn = learn_strings.texts(ios.parent)
     except (OSError, ValueError) as error:
@@ -124,6 +125,40 @@ def check_strings(report: Report, ios: Path, sources: list[SwiftFile]) -> None:
                 used.setdefault(use.key, use.where)
     report.check("strings: every key the app uses is in the catalog", string_catalog.missing_keys(catalog, used), f"{len(used)} keys used")
     report.check("strings: no unused keys in the catalog", string_catalog.unused_keys(catalog, used))
+
+
+def check_plurals(report: Report, catalog: dict) -> None:
+    """Every counted noun varies by plural in all four languages (no "1
+    games"), with each language's forms; proved on copies of the catalog with
+    a mistake planted."""
+    report.check("strings: counts vary by plural (one and other) in every language",
+                 string_catalog.unvaried_counts(catalog))
+
+    def planted(change) -> list[str]:
+        copy = json.loads(json.dumps(catalog))
+        change(copy["strings"])
+        return string_catalog.unvaried_counts(copy) + string_catalog.untranslated(copy)
+
+    varied = next(key for key, entry in catalog["strings"].items()
+                  if "substitutions" in entry["localizations"]["en"])
+
+    def plain_english(strings: dict) -> None:
+        strings[varied]["localizations"]["en"] = {"stringUnit": {"state": "translated", "value": "%lld games"}}
+
+    def plain_hindi(strings: dict) -> None:
+        strings[varied]["localizations"]["hi"] = {"stringUnit": {"state": "translated", "value": "%lld खेल"}}
+
+    def no_one_in_bengali(strings: dict) -> None:
+        for substitution in strings[varied]["localizations"]["bn"]["substitutions"].values():
+            substitution["variations"]["plural"].pop("one")
+
+    cases = [
+        ("an English count without plural forms", plain_english),
+        ("a Hindi text without the English plural", plain_hindi),
+        ("a Bengali plural without its one form", no_one_in_bengali),
+    ]
+    problems = [f"{name}: not reported" for name, change in cases if not planted(change)]
+    report.check("strings: the plural check catches mistakes planted in a copy", problems, f"{len(cases)} planted")
 
 
 def check_learn_strings(report: Report, catalog: dict, learn: dict) -> None:

@@ -7,6 +7,9 @@ import re
 from pathlib import Path
 
 LANGUAGES = ("en", "bn", "hi", "ne")
+# The plural categories each language's numbers fall in (CLDR): English, Bengali,
+# Hindi and Nepali all have `one` and `other` (Bengali and Hindi count 0 as one).
+PLURAL_FORMS = {language: ("one", "other") for language in LANGUAGES}
 _SPECIFIER = re.compile(r"%(?:\d+\$)?(lld|ld|d|@|lf|f)")
 
 
@@ -24,18 +27,28 @@ def load(path: Path) -> dict:
     return catalog
 
 
-_SUBSTITUTION = re.compile(r"%#@(\w+)@")
+# A plural substitution in a value: `%#@name@`, or `%2$#@name@` with its argument's place.
+_SUBSTITUTION = re.compile(r"%(?:(\d+)\$)?#@(\w+)@")
+# An English count of something with no plural forms: "%lld games", "%2$lld steps".
+_COUNTED_NOUN = re.compile(r"%(?:\d+\$)?lld [a-z]+s\b")
 
 
-def plural_problems(localization: dict) -> list[str]:
-    """A plural substitution (`%#@name@` in the value) needs its definition, a
-    translated `other` form and `%arg` in every form."""
+def plural_problems(localization: dict, language: str = "en") -> list[str]:
+    """A plural substitution (`%#@name@` in the value) needs its definition,
+    a translated form for each of the language's plural categories, `%arg` in
+    every form, and, written with a place (`%2$#@name@`), that place as its
+    argNum."""
     problems = []
     substitutions = localization.get("substitutions", {})
-    for name in _SUBSTITUTION.findall(localization.get("stringUnit", {}).get("value", "")):
-        forms = substitutions.get(name, {}).get("variations", {}).get("plural", {})
-        if "other" not in forms:
-            problems.append(f"plural {name} has no 'other' form")
+    for place, name in _SUBSTITUTION.findall(localization.get("stringUnit", {}).get("value", "")):
+        substitution = substitutions.get(name, {})
+        forms = substitution.get("variations", {}).get("plural", {})
+        for form in PLURAL_FORMS.get(language, ("other",)):
+            if form not in forms:
+                problems.append(f"plural {name} has no '{form}' form")
+        if place and substitution.get("argNum") != int(place):
+            problems.append(f"plural {name} is written as argument {place} but its argNum is "
+                            f"{substitution.get('argNum')}")
         for form, variation in forms.items():
             unit = variation.get("stringUnit", {})
             if unit.get("state") != "translated" or "%arg" not in unit.get("value", ""):
@@ -49,7 +62,7 @@ def effective_specifiers(localization: dict) -> list[str]:
     value = localization.get("stringUnit", {}).get("value", "")
     found = _SPECIFIER.findall(value)
     substitutions = localization.get("substitutions", {})
-    for name in _SUBSTITUTION.findall(value):
+    for _, name in _SUBSTITUTION.findall(value):
         found.append(substitutions.get(name, {}).get("formatSpecifier", "?"))
     return sorted(found)
 
@@ -64,7 +77,27 @@ def untranslated(catalog: dict) -> list[str]:
             unit = localizations.get(language, {}).get("stringUnit", {})
             if unit.get("state") != "translated" or not unit.get("value", "").strip():
                 problems.append(f"{key!r}: no {language} translation")
-            problems += [f"{key!r} [{language}]: {p}" for p in plural_problems(localizations.get(language, {}))]
+            problems += [f"{key!r} [{language}]: {p}"
+                         for p in plural_problems(localizations.get(language, {}), language)]
+    return problems
+
+
+def unvaried_counts(catalog: dict) -> list[str]:
+    """Counts of something that do not vary by plural: an English text with a
+    plain `%lld games` ("1 games"), or a key whose English varies by plural
+    while another language's text does not."""
+    problems = []
+    for key, entry in catalog["strings"].items():
+        localizations = entry.get("localizations", {})
+        english = localizations.get("en", {})
+        if _COUNTED_NOUN.search(english.get("stringUnit", {}).get("value", "")):
+            problems.append(f"{key!r} [en]: a counted noun without plural forms (%#@name@ substitutions)")
+        if not english.get("substitutions"):
+            continue
+        for language in LANGUAGES:
+            value = localizations.get(language, {}).get("stringUnit", {}).get("value", "")
+            if not _SUBSTITUTION.search(value):
+                problems.append(f"{key!r} [{language}]: English varies by plural, this does not")
     return problems
 
 
