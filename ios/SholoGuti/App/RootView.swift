@@ -23,11 +23,27 @@ struct RootView: View {
             model.scene(isActive: scenePhase == .active)
         }
         .onChange(of: scenePhase) { phase in
-            // Out of the foreground the computer stops thinking; iOS may end
-            // the app there, and every completed turn is already saved.
+            // Out of the foreground the computer stops thinking.
             model.scene(isActive: phase == .active)
+            if phase == .background {
+                saveBeforeSuspension()
+            }
         }
         .modifier(NoticeAlerts(playback: playback))
+    }
+
+    /// In the background iOS suspends the app and may end it unseen. Every
+    /// change is already being written on the store's thread; this waits,
+    /// off the main thread, for the last write to finish, within a background
+    /// task so iOS grants it the time. (Only `.background`: the brief
+    /// `.inactive` of Control Center or the app switcher waits for nothing.)
+    private func saveBeforeSuspension() {
+        let model = self.model
+        let task = BackgroundTask(named: "Save the game")
+        Task {
+            await model.flush()
+            task.end()
+        }
     }
 
     @ViewBuilder

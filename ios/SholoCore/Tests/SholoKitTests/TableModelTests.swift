@@ -129,7 +129,7 @@ final class TableModelTests: XCTestCase {
         XCTAssertTrue(model.view.paused)
     }
 
-    func testTheGameAndTheSettingsAreThereAfterReopeningTheFolder() throws {
+    func testTheGameAndTheSettingsAreThereAfterReopeningTheFolder() async throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var played: TableView?
@@ -145,7 +145,8 @@ final class TableModelTests: XCTestCase {
             model.tap(target.to)
             XCTAssertEqual(model.view.moves.count, 1)
             played = model.view
-            model.scene(isActive: false)  // brings the files up to date
+            model.scene(isActive: false)
+            await model.flush()  // brings the files up to date, off the main thread
         }
 
         let reopened = try TableModel(directory: directory)

@@ -128,13 +128,27 @@ public final class TableModel: ObservableObject {
         syncPause()
     }
 
-    /// The scene came to the foreground (true) or left it (false); leaving,
-    /// the files are brought up to date before iOS suspends the app.
+    /// The scene came to the foreground (true) or left it (false, also for
+    /// the moments Control Center or the app switcher covers it): the
+    /// computer thinks only in the foreground. Nothing waits for the disk
+    /// here; `flush()` does, when the app goes to the background.
     public func scene(isActive: Bool) {
         isSceneActive = isActive
         syncPause()
-        if !isActive {
-            table.flush()
+    }
+
+    /// Returns once every change so far is on disk. The table's store writes
+    /// each change on its own thread as it happens; this only waits for the
+    /// last write, on a thread of its own, so the main thread never blocks on
+    /// a disk. The app calls it on going to the background, within a
+    /// background task, so iOS lets that write finish before suspending it.
+    public func flush() async {
+        let table = self.table
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global(qos: .userInitiated).async {
+                table.flush()
+                done.resume()
+            }
         }
     }
 
