@@ -15,13 +15,19 @@ struct BoardView: View {
     /// Picking up and putting down by taps plays every move.
     var isInScrollView = false
 
-    /// The point a drag started on (its piece follows the finger), and by how much.
+    /// The point a drag started on (its piece follows the finger).
     @State var dragFrom: Int32?
-    @State var dragOffset: CGSize = .zero
     /// This touch has asked the table to pick a piece up once: a refusal
     /// (an empty point, the computer's turn) is not asked again on every
     /// movement, which would repeat its tone and haptic, as Android gives up.
     @State var dragTried = false
+    /// How far the finger has taken the dragged piece. SwiftUI puts it back
+    /// to zero however the touch ends, lifted or cancelled.
+    @GestureState var dragOffset: CGSize = .zero
+    /// A finger is on the board. SwiftUI resets it however the touch ends,
+    /// also when it cancels the gesture (a system gesture, an alert) without
+    /// calling `onEnded`: its change is where such a touch is let go.
+    @GestureState var isTouching = false
 
     /// Movement under this many points is a tap, not a drag.
     private static let tapSlop: CGFloat = 8
@@ -52,6 +58,12 @@ struct BoardView: View {
                 }
             })
         }
+        .onChange(of: isTouching) { touching in
+            guard !touching else { return }
+            // After the current event, so a lifted finger's onEnded has run
+            // whatever the order SwiftUI calls them in.
+            Task { forgetCancelledTouch() }
+        }
     }
 
     private func pieces(in geometry: BoardGeometry) -> some View {
@@ -79,15 +91,19 @@ struct BoardView: View {
     /// table decides what each means.
     private func touches(in geometry: BoardGeometry) -> some Gesture {
         DragGesture(minimumDistance: 0)
+            .updating($isTouching) { _, touching, _ in
+                touching = true
+            }
+            .updating($dragOffset) { value, offset, _ in
+                // Drawn only on the piece picked up (`dragFrom`).
+                offset = value.translation
+            }
             .onChanged { value in
                 guard hypot(value.translation.width, value.translation.height) > Self.tapSlop else { return }
                 if dragFrom == nil, !dragTried, let start = geometry.point(at: value.startLocation, in: model.layout.points) {
                     dragTried = true
                     model.dragStart(start)
                     dragFrom = model.view.selected == start ? start : nil
-                }
-                if dragFrom != nil {
-                    dragOffset = value.translation
                 }
             }
             .onEnded { value in
@@ -107,8 +123,21 @@ struct BoardView: View {
                 }
                 dragFrom = nil
                 dragTried = false
-                dragOffset = .zero
             }
+    }
+
+    /// A touch is over that `onEnded` did not see: SwiftUI cancelled the
+    /// gesture. A piece in hand is not dropped anywhere: the table keeps it
+    /// picked up (Android's ACTION_CANCEL), and the next touch starts afresh
+    /// instead of dropping this piece where it ends.
+    private func forgetCancelledTouch() {
+        // A new touch has begun since: it is not this one's to clear.
+        guard !isTouching else { return }
+        if dragFrom != nil {
+            model.dragCancel()
+        }
+        dragFrom = nil
+        dragTried = false
     }
 }
 
