@@ -36,6 +36,12 @@ final class Sounds {
     private let engine = AVAudioEngine()
     private let player = AVAudioPlayerNode()
     private var buffers: [Cue: AVAudioPCMBuffer] = [:]
+    /// Puts the engine to rest once no cue has played for a while.
+    private var rest: Task<Void, Never>?
+    private var observers: Observers?
+
+    /// Seconds without a cue after which the engine stops (longer than any cue).
+    private static let idleSeconds: UInt64 = 3
 
     init() {
         guard let format = AVAudioFormat(standardFormatWithSampleRate: 44_100, channels: 1) else { return }
@@ -44,10 +50,24 @@ final class Sounds {
         for cue in Cue.allCases {
             buffers[cue] = Self.render(cue.notes, in: format)
         }
+        // iOS stops the engine when the output changes (headphones in or
+        // out) and when another app's audio or a call interrupts: the next
+        // cue starts it again, and the player with it.
+        let center = NotificationCenter.default
+        let stopped: @Sendable (Notification) -> Void = { [weak self] _ in
+            guard let self else { return }
+            Task { @MainActor in self.stop() }
+        }
+        observers = Observers([
+            center.addObserver(forName: .AVAudioEngineConfigurationChange, object: engine, queue: .main, using: stopped),
+            center.addObserver(forName: AVAudioSession.interruptionNotification, object: nil, queue: .main, using: stopped),
+        ])
     }
 
     /// Plays a cue, cutting off the one before. The engine starts on first use
-    /// and again after iOS stopped it (an interruption, the app in the background).
+    /// and again after it stopped (idle, a route change, an interruption, the
+    /// app in the background), the player with it: a node does not play on
+    /// by itself once its engine stopped.
     func play(_ cue: Cue) {
         guard let buffer = buffers[cue] else { return }
         if !engine.isRunning {
@@ -57,11 +77,32 @@ final class Sounds {
             } catch {
                 return
             }
-        }
-        player.scheduleBuffer(buffer, at: nil, options: .interrupts)
-        if !player.isPlaying {
+            player.play()
+        } else if !player.isPlaying {
             player.play()
         }
+        player.scheduleBuffer(buffer, at: nil, options: .interrupts)
+        restLater()
+    }
+
+    /// Stops the engine (and the audio hardware with it) after a few quiet
+    /// seconds, rather than keeping it running for the rest of the session.
+    private func restLater() {
+        rest?.cancel()
+        let nanoseconds = Self.idleSeconds * 1_000_000_000
+        rest = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: nanoseconds)
+            guard !Task.isCancelled else { return }
+            self?.stop()
+        }
+    }
+
+    /// The engine at rest: the next cue starts it again.
+    private func stop() {
+        rest?.cancel()
+        rest = nil
+        player.stop()
+        engine.pause()
     }
 
     /// Sine notes, each with a 5 ms rise and an exponential fade, so no click.
@@ -83,6 +124,21 @@ final class Sounds {
         }
         buffer.frameLength = AVAudioFrameCount(total)
         return buffer
+    }
+}
+
+/// Notification observers, removed when their owner goes.
+private final class Observers {
+    private let tokens: [NSObjectProtocol]
+
+    init(_ tokens: [NSObjectProtocol]) {
+        self.tokens = tokens
+    }
+
+    deinit {
+        for token in tokens {
+            NotificationCenter.default.removeObserver(token)
+        }
     }
 }
 
