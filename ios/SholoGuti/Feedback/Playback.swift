@@ -119,7 +119,9 @@ final class Playback: ObservableObject {
                 fileNotice = Wording.fromNewerVersion(kind)
             }
         }
-        if let frames = HopFrames(view: view, hops: moving) {
+        // During a replay the board shows an earlier position: a turn played
+        // meanwhile (the computer's) is not drawn moving over it, as on Android.
+        if view.review == nil, let frames = HopFrames(view: view, hops: moving) {
             motion.play(frames, seconds: seconds)
         }
         let saved = events.contains { if case .turnPlayed = $0 { return true } else { return false } }
