@@ -3,7 +3,7 @@ import SholoCore
 
 /// Which way the board is drawn: which side sits nearest the player, and
 /// whether the board lies sideways (landscape, wide iPad windows).
-public struct BoardOrientation: Equatable {
+public struct BoardOrientation: Equatable, Sendable {
     /// The side whose triangle is at the bottom (upright) or on the left (sideways).
     public var nearSide: Side
     public var isSideways: Bool
@@ -27,7 +27,7 @@ public struct BoardOrientation: Equatable {
 /// Maps the core's board coordinates (`PointInfo.x` 0...4 across, `y` 0...8 from
 /// Red's end) to view coordinates, and back, for a view of a given size.
 /// The core owns the board's shape; this type only scales and turns it.
-public struct BoardGeometry: Equatable {
+public struct BoardGeometry: Equatable, Sendable {
     public let size: CGSize
     public let orientation: BoardOrientation
 

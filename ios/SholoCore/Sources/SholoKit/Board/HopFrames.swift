@@ -3,7 +3,7 @@ import SholoCore
 /// A turn to show moving: its hops, and the core's boards between them
 /// (`boards[i]` stands before `hops[i]`, the last after the last hop). The
 /// app draws what the core decided; it never re-applies a hop itself.
-public struct HopFrames: Equatable {
+public struct HopFrames: Equatable, Sendable {
     public let boards: [[Cell]]
     public let hops: [Hop]
 
