@@ -8,6 +8,9 @@ import SwiftUI
 struct BoardView: View {
     @ObservedObject var model: TableModel
     @ObservedObject var motion: PieceMotion
+    /// Reduce Motion: pieces fade rather than move or grow (PieceMotion
+    /// fades the hops; here the taken beads and the board turning round).
+    @Environment(\.accessibilityReduceMotion) var reduceMotion
     /// Sideways in landscape and in wide windows: the near side on the left.
     let isSideways: Bool
     /// The board sits in a scrolling column (large text): it takes taps only,
@@ -68,6 +71,10 @@ struct BoardView: View {
 
     private func pieces(in geometry: BoardGeometry) -> some View {
         let size = geometry.spacing * 0.72
+        // A taken bead lifts off: it grows and fades as it goes (only fades
+        // with Reduce Motion, as does a piece fading from point to point).
+        let leaving: AnyTransition = reduceMotion ? .opacity : .scale(scale: 1.25).combined(with: .opacity)
+        let turning: Animation? = reduceMotion ? nil : .easeInOut(duration: 0.3)
         return ForEach(motion.pieces) { piece in
             let picked = model.view.selected == piece.point
             let dragged = dragFrom == piece.point
@@ -76,10 +83,9 @@ struct BoardView: View {
                 .position(location(of: piece.point, in: geometry))
                 .offset(dragged ? dragOffset : .zero)
                 .zIndex(picked ? 1 : 0)
-                // A taken bead lifts off: it grows and fades as it goes.
-                .transition(.scale(scale: 1.25).combined(with: .opacity))
+                .transition(leaving)
         }
-        .animation(.easeInOut(duration: 0.3), value: model.view.boardFlipped)
+        .animation(turning, value: model.view.boardFlipped)
     }
 
     private func location(of index: Int32, in geometry: BoardGeometry) -> CGPoint {

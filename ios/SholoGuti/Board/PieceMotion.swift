@@ -17,8 +17,9 @@ final class PieceMotion: ObservableObject {
     @Published private(set) var pieces: [Piece] = []
     /// The table's latest cells, which the board shows once the hops are played.
     private var cells: [Cell] = []
-    /// Hops waiting to be shown, each with the core's board after it.
-    private var steps: [(hop: Hop, after: [Cell], seconds: Double)] = []
+    /// Hops waiting to be shown, each with the core's board after it, and
+    /// whether the mover fades across (Reduce Motion) instead of gliding.
+    private var steps: [(hop: Hop, after: [Cell], seconds: Double, fades: Bool)] = []
     /// Hops are being shown: the last turn's marks wait until they are done.
     @Published private(set) var isPlaying = false
     /// The next hop was dragged there by the player's finger: no glide.
@@ -41,10 +42,12 @@ final class PieceMotion: ObservableObject {
         isNextHopInHand = true
     }
 
-    /// Glides the hops of `frames` one after another, `seconds` each, then lines up.
-    func play(_ frames: HopFrames, seconds: Double) {
+    /// Glides the hops of `frames` one after another, `seconds` each, then
+    /// lines up. `fading` (Reduce Motion): each hop at the same pace, but the
+    /// piece fades out where it stood and in where it lands, with no glide.
+    func play(_ frames: HopFrames, seconds: Double, fading: Bool = false) {
         for (hop, after) in zip(frames.hops, frames.boards.dropFirst()) {
-            steps.append((hop, after, isNextHopInHand ? 0 : seconds))
+            steps.append((hop, after, isNextHopInHand ? 0 : seconds, fading))
             isNextHopInHand = false
         }
         guard !isPlaying else { return }
@@ -64,12 +67,20 @@ final class PieceMotion: ObservableObject {
     private func playQueued() async {
         let started = generation
         while !steps.isEmpty, generation == started {
-            let (hop, after, seconds) = steps.removeFirst()
+            let (hop, after, seconds, fades) = steps.removeFirst()
             withAnimation(.easeInOut(duration: seconds)) {
-                // The mover keeps its identity, so it glides; whatever the
-                // core's board no longer holds after the hop (the piece taken) goes.
+                // The mover keeps its identity, so it glides (or, fading, a
+                // new identity takes its place on the point it lands on);
+                // whatever the core's board no longer holds after the hop
+                // (the piece taken) goes.
                 if let index = pieces.firstIndex(where: { $0.point == hop.from }) {
-                    pieces[index].point = hop.to
+                    if fades {
+                        let mover = pieces.remove(at: index)
+                        pieces.append(Piece(id: nextID, side: mover.side, point: hop.to))
+                        nextID += 1
+                    } else {
+                        pieces[index].point = hop.to
+                    }
                 }
                 pieces.removeAll { piece in
                     let point = Int(piece.point)

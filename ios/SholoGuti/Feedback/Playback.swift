@@ -122,7 +122,8 @@ final class Playback: ObservableObject {
         // During a replay the board shows an earlier position: a turn played
         // meanwhile (the computer's) is not drawn moving over it, as on Android.
         if view.review == nil, let frames = HopFrames(view: view, hops: moving) {
-            motion.play(frames, seconds: seconds)
+            // Reduce Motion: hop by hop still, but fading instead of gliding.
+            motion.play(frames, seconds: seconds, fading: UIAccessibility.isReduceMotionEnabled)
         }
         let saved = events.contains { if case .turnPlayed = $0 { return true } else { return false } }
             && !events.contains { if case .saveFailed = $0 { return true } else { return false } }
