@@ -77,6 +77,9 @@ final class Sounds {
             } catch {
                 return
             }
+            // Whatever stopped the engine left the player silent, whatever
+            // its isPlaying says: it starts afresh with the engine.
+            player.stop()
             player.play()
         } else if !player.isPlaying {
             player.play()
@@ -101,6 +104,7 @@ final class Sounds {
     private func stop() {
         rest?.cancel()
         rest = nil
+        guard engine.isRunning else { return }  // iOS stopped it already
         player.stop()
         engine.pause()
     }
