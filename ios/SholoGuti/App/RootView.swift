@@ -39,10 +39,10 @@ struct RootView: View {
     /// `.inactive` of Control Center or the app switcher waits for nothing.)
     private func saveBeforeSuspension() {
         let model = self.model
-        let task = BackgroundTask(named: "Save the game")
+        let work = BackgroundWork(named: "Save the game")
         Task {
             await model.flush()
-            task.end()
+            work.end()
         }
     }
 

@@ -1,10 +1,11 @@
 import UIKit
 
 /// The time iOS grants an app that has just left the screen to finish some
-/// work (`UIApplication.beginBackgroundTask`): begun when made, ended by
-/// `end()`, or by iOS's expiration handler if the work outlasts that time.
+/// work (a UIKit background task, `UIApplication.beginBackgroundTask`; not
+/// SwiftUI's `BackgroundTask`): begun when made, ended by `end()`, or by
+/// iOS's expiration handler if the work outlasts that time.
 @MainActor
-final class BackgroundTask {
+final class BackgroundWork {
     private var identifier = UIBackgroundTaskIdentifier.invalid
 
     init(named name: String) {
