@@ -16,7 +16,9 @@ pub enum NotationError {
     Malformed { text: String },
     #[error("'{name}' is not a point on the board (a1 to e9)")]
     UnknownPoint { name: String },
-    #[error("{from}-{to}: the points are not joined by a line")]
+    /// Two points that do not follow each other on a line: on one line but
+    /// further apart (`c4-c6`), or on no common line (`b3-c4`).
+    #[error("{from}-{to}: {from} and {to} are not neighbours (a step goes to the next point along a line)")]
     NotAStep { from: String, to: String },
     #[error("{from}x{to}: there is no jump from {from} to {to}")]
     NotAJump { from: String, to: String },
@@ -188,6 +190,20 @@ mod tests {
         ];
         for (text, expected) in cases {
             assert_eq!(parse_shape(text).unwrap_err(), *expected, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_step_that_skips_a_point_or_leaves_the_lines_says_so() {
+        // c4-c6 lies on a line but skips c5; b3-c4 lies on no line at all:
+        // the same words are true of both.
+        for (text, from, to) in [("c4-c6", "c4", "c6"), ("b3-c4", "b3", "c4")] {
+            assert_eq!(
+                parse_shape(text).unwrap_err().to_string(),
+                format!(
+                    "{text}: {from} and {to} are not neighbours (a step goes to the next point along a line)"
+                )
+            );
         }
     }
 
