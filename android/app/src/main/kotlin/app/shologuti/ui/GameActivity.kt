@@ -47,9 +47,11 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_game)
         edgeToEdge(findViewById(R.id.game_content))
-        // The overlays too: the card's scrim runs under the bars, its buttons stay clear; the move list floats clear of them.
+        // The overlays too: the card's scrim runs under the bars, its buttons stay clear; the move list, where it floats
+        // over the game (landscape), floats clear of them (upright it is part of the content, already clear).
         findViewById<View>(R.id.result_panel).padBySystemBars()
-        findViewById<View>(R.id.moves_panel).marginBySystemBars()
+        val movesPanel = findViewById<View>(R.id.moves_panel)
+        if (movesPanel.parent === findViewById<View>(R.id.game_root)) movesPanel.marginBySystemBars()
         board = findViewById(R.id.board)
         status = findViewById(R.id.status_rail)
         turnWords = findViewById(R.id.turn_words)

@@ -34,6 +34,9 @@ class MovesPanel(private val root: View, private val table: GameTable, private v
     private val adapter = LineAdapter()
     private var lines: List<Line> = emptyList()
 
+    /** The line marked as the position shown, -1 for none. */
+    private var marked = -1
+
     val isOpen: Boolean get() = root.visibility == View.VISIBLE
 
     /** One turn as shown, and as TalkBack says it. */
@@ -60,6 +63,15 @@ class MovesPanel(private val root: View, private val table: GameTable, private v
         root.findViewById<View>(R.id.review_forward).setOnClickListener { act { table.reviewStep(1) } }
         root.findViewById<View>(R.id.review_live).setOnClickListener { act { table.reviewLive() } }
         root.findViewById<View>(R.id.moves_close).setOnClickListener { close() }
+        // The list's height changes when the panel opens or the review's status line comes and goes:
+        // the marked line is brought back into view, once the list has its new height.
+        list.addOnLayoutChangeListener { _, _, top, _, bottom, _, oldTop, _, oldBottom ->
+            if (bottom - top != oldBottom - oldTop) bringMarkedIntoView()
+        }
+    }
+
+    private fun bringMarkedIntoView() {
+        list.post { if (marked >= 0) list.setSelection(marked) }
     }
 
     fun open() {
@@ -121,12 +133,14 @@ class MovesPanel(private val root: View, private val table: GameTable, private v
         } else {
             context.getString(R.string.review_position, review.index, review.played)
         }
-        // The turn that led to the position shown is the one marked.
+        // The turn that led to the position shown is the one marked, and brought into view when it changes
+        // (not on every refresh, which would undo the person's own scrolling).
         val marked = (review?.index ?: lines.size) - 1
         list.clearChoices()
-        if (marked >= 0) {
-            list.setItemChecked(marked, true)
-            list.setSelection(marked)
+        if (marked >= 0) list.setItemChecked(marked, true)
+        if (marked != this.marked) {
+            this.marked = marked
+            bringMarkedIntoView()
         }
         root.findViewById<View>(R.id.review_back).isEnabled = (review?.index ?: lines.size) > 0
         root.findViewById<View>(R.id.review_forward).isEnabled = review != null
