@@ -1,8 +1,6 @@
 package app.shologuti.ui
 
 import android.content.Intent
-import android.widget.HorizontalScrollView
-import android.widget.RadioGroup
 import app.shologuti.R
 import app.shologuti.core.Level
 
@@ -33,10 +31,3 @@ internal fun Intent.withLevel(level: Level): Intent = putExtra(EXTRA_LEVEL, leve
 
 /** The level a "play at my level" intent asks for, if any. */
 internal fun Intent.askedLevel(): Level? = getStringExtra(EXTRA_LEVEL)?.let { name -> Level.values().firstOrNull { it.name == name } }
-
-/** Scrolls a row of level chips so the chosen one is in view (Expert sits past the screen's edge). */
-internal fun RadioGroup.showChecked() {
-    val row = parent as? HorizontalScrollView ?: return
-    val chip = findViewById<android.view.View>(checkedRadioButtonId) ?: return
-    row.post { row.scrollTo(maxOf(0, chip.left - (row.width - chip.width) / 2), 0) }
-}

@@ -3,9 +3,10 @@ package app.shologuti.ui
 import android.content.Intent
 import android.os.Bundle
 import android.view.View
+import android.view.ViewGroup
 import android.widget.Button
 import android.widget.CheckBox
-import android.widget.RadioGroup
+import android.widget.LinearLayout
 import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Level
@@ -39,6 +40,7 @@ class NewGameActivity : SholoActivity() {
         drawBehindBars()
         findViewById<View>(R.id.sheet_root).padBySystemBars(Edges.SIDES_AND_TOP)
         sheet.padBySystemBars(Edges.BOTTOM)
+        if (resources.getBoolean(R.bool.play_beside_title)) placePlayBesideTitle()
         // A sheet as wide as a phone: on tablets and in landscape it sits centred.
         sheet.layoutParams.width = minOf(resources.displayMetrics.widthPixels, resources.getDimensionPixelSize(R.dimen.sheet_max_width))
         findViewById<View>(R.id.sheet_root).setOnClickListener { finish() }
@@ -73,8 +75,6 @@ class NewGameActivity : SholoActivity() {
         // Restored widgets keep the player's unsaved choices across a rotation.
         if (savedInstanceState == null) show(table.settings())
         if (savedInstanceState == null) intent.askedLevel()?.let { playAt(it) }
-        findViewById<RadioGroup>(R.id.choice_level).showChecked()
-        findViewById<RadioGroup>(R.id.choice_white_level).showChecked()
         opponent.onChange { showRelevant(it) }
         showRelevant(opponent.value)
 
@@ -83,6 +83,16 @@ class NewGameActivity : SholoActivity() {
             startActivity(Intent(this, GameActivity::class.java))
             finish()
         }
+    }
+
+    /** Play, out of the bottom of the sheet and into the title's row, as wide as its words. */
+    private fun placePlayBesideTitle() {
+        val play = findViewById<Button>(R.id.play)
+        (play.parent as ViewGroup).removeView(play)
+        val row = findViewById<ViewGroup>(R.id.sheet_title_row)
+        row.addView(play, LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT))
+        // The choices' scroller then reaches the bottom edge; a little air under its last row.
+        findViewById<View>(R.id.sheet_choices).setPadding(0, 0, 0, resources.getDimensionPixelSize(R.dimen.section_gap))
     }
 
     /** The table's settings as choices: who sits where becomes the opponent, your colour and the levels (read in Rust). */
