@@ -205,7 +205,7 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
             DrillStatus.TRYING -> Triple(
                 when {
                     view.thinking -> getString(R.string.status_thinking, sideName(view.sideToMove))
-                    else -> getString(R.string.drill_your_turn)
+                    else -> getString(R.string.drill_your_turn, sideName(view.sideToMove))
                 },
                 R.color.ink_soft,
                 getString(if (drill.hintPiece != null) R.string.drill_hint_marked else R.string.drill_how),

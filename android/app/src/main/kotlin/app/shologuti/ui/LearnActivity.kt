@@ -58,7 +58,8 @@ class LearnActivity : SholoActivity() {
             compoundDrawableTintList = getColorStateList(if (done) R.color.verdict_solved else R.color.ink_soft)
             setTextColor(getColor(if (done) R.color.verdict_solved else R.color.ink_soft))
         }
-        row.contentDescription = getString(R.string.learn_row_description, index + 1, title, lesson.stepsDone, lesson.steps)
+        row.contentDescription =
+            resources.getQuantityString(R.plurals.learn_row_description, lesson.steps, index + 1, title, lesson.stepsDone, lesson.steps)
         row.setOnClickListener {
             val step = if (done) 0 else lesson.stepsDone
             startActivity(DrillActivity.lesson(this, index, step))

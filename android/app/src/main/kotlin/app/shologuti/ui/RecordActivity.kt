@@ -3,6 +3,7 @@ package app.shologuti.ui
 import android.content.Intent
 import android.os.Bundle
 import android.view.Gravity
+import android.view.View
 import android.widget.Button
 import android.widget.TableLayout
 import android.widget.TableRow
@@ -18,6 +19,9 @@ class RecordActivity : SholoActivity() {
         setContentView(R.layout.activity_record)
         edgeToEdge(findViewById(R.id.screen_root))
         topBar(R.string.record_title)
+        // On a tablet the record is a centred column, its seven columns close enough to read across.
+        val widest = resources.getDimensionPixelSize(R.dimen.content_max_width)
+        if (resources.displayMetrics.widthPixels > widest) findViewById<View>(R.id.record_content).layoutParams.width = widest
         val grid = findViewById<TableLayout>(R.id.record_table)
         grid.addView(
             row(
@@ -63,7 +67,7 @@ class RecordActivity : SholoActivity() {
         val level = levelName(rating.myLevel)
         return when {
             rating.games == 0 -> getString(R.string.record_rating_none, level)
-            !rating.settled -> getString(R.string.record_rating_settling, rating.rating, rating.games, level)
+            !rating.settled -> resources.getQuantityString(R.plurals.record_rating_settling, rating.games, rating.rating, rating.games, level)
             else -> getString(R.string.record_rating, rating.rating, level)
         }
     }

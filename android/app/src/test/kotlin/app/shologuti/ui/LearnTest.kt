@@ -91,7 +91,7 @@ class LearnTest {
         assertEquals("A step", app.text(R.id.drill_title))
         assertEquals("Step 1 of 2", app.text(R.id.drill_subtitle))
         assertEquals("Move your piece one step along a line to the empty point next to it.", app.text(R.id.drill_prompt))
-        assertEquals("Your turn", verdict())
+        assertEquals("Your turn · Red", verdict())
 
         tap("c3", "c4")
         assertEquals(DrillStatus.SOLVED, drill().status)
@@ -169,7 +169,7 @@ class LearnTest {
         app.click(R.id.drill_retry)
         assertEquals(DrillStatus.TRYING, drill().status)
         assertEquals(start, sholo.table.view().cells)
-        assertEquals("Your turn", verdict())
+        assertEquals("Your turn · Red", verdict())
         tap("c4", "c6")
         assertEquals(DrillStatus.SOLVED, drill().status)
     }
@@ -203,7 +203,7 @@ class LearnTest {
         assertEquals("the computer defends: the lesson goes on", DrillStatus.TRYING, view.drill!!.status)
         assertTrue("White's turn is shown", view.lastTurn!!.byComputer)
         assertEquals(view.lastTurn!!.path, app.board().scene!!.lastPath)
-        assertEquals("Your turn", verdict())
+        assertEquals("Your turn · Red", verdict())
     }
 
     @Test
