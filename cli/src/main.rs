@@ -16,6 +16,7 @@ mod tables_home;
 mod tb;
 mod tb_fit;
 mod tb_verify;
+mod text;
 mod tools;
 mod tune;
 

@@ -5,9 +5,11 @@
 
 use crate::display::{draw, use_colour, Marks};
 use crate::rule_args::RuleArgs;
+use crate::text::{fill, help, say, width};
 use sholo_core::table::{Actor, Event, Settings, Speed, Table, ToAct, View};
 use sholo_core::{
-    format_turn, parse_turn, Level, PlayerKind, Point, PointSet, Position, Side, StatsBook,
+    format_turn, parse_turn, Level, PlayerKind, Point, PointSet, Position, Rules, Side, StatsBook,
+    Taking,
 };
 use sholo_runtime::Runtime;
 use std::io::BufRead;
@@ -50,13 +52,19 @@ fn parse_speed(text: &str) -> Result<Speed, String> {
     }
 }
 
-const HELP: &str = "\
-Enter a whole turn (c4-c5, c4xc6xe6), or a point to pick up a piece and then
-points to move it one hop at a time. Other commands:
-  end     end a run of takes here          undo    take back your last turn
-  hint    suggest a turn                   turns   list every legal turn
-  drop    put the picked-up piece down     resign  give up this game
-  help    this text                        quit    leave";
+const HELP_INTRO: &str = "Enter a whole turn (c4-c5, c4xc6xe6), or a point to pick up a piece \
+and then points to move it one hop at a time. Other commands:";
+
+const COMMANDS: &[(&str, &str)] = &[
+    ("end", "end a run of takes here"),
+    ("undo", "take back your last turn"),
+    ("hint", "suggest a turn"),
+    ("turns", "list every legal turn"),
+    ("drop", "put the picked-up piece down"),
+    ("resign", "give up this game"),
+    ("help", "this text"),
+    ("quit", "leave"),
+];
 
 pub fn run(args: PlayArgs) -> Result<(), String> {
     crate::tables_home::install_for_this_command()?;
@@ -70,11 +78,12 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         speed: args.speed.unwrap_or_default(),
         ..Settings::default()
     };
-    println!(
-        "Sholo Guti: Red ({}) against White ({}). Type 'help' for commands.",
+    say(&format!(
+        "Sholo Guti: Red ({}) against White ({}).{} Type 'help' for commands.",
         who(settings.red),
-        who(settings.white)
-    );
+        who(settings.white),
+        rules_in_words(settings.rules)
+    ));
     let (changed, wait) = mpsc::channel();
     let runtime = Runtime::in_memory(
         Table::new(settings, StatsBook::new(), seed),
@@ -175,7 +184,7 @@ impl Terminal {
         match input {
             "" => {}
             "quit" | "exit" | "q" => return Ok(Flow::Quit),
-            "help" | "?" => println!("{HELP}"),
+            "help" | "?" => println!("{}", help(HELP_INTRO, COMMANDS, width())),
             "drop" => match (view.selected, &view.run) {
                 (Some(_), Some(_)) => println!("  a run has started: finish it or 'end' it"),
                 (Some(at), None) => self.tap(at),
@@ -195,7 +204,10 @@ impl Terminal {
                     .map(format_turn)
                     .collect();
                 turns.sort();
-                println!("  {}", turns.join(" "));
+                println!(
+                    "{}",
+                    fill(turns.iter().map(String::as_str), " ", "  ", width())
+                );
             }
             "hint" => {
                 if self.runtime.act(Table::hint).is_ok() && view.hint.is_none() {
@@ -216,7 +228,9 @@ impl Terminal {
             }
             name => match Point::from_name(name) {
                 Some(point) => self.tap(point),
-                None => println!("  '{name}' is not a point, a turn or a command (try 'help')"),
+                None => say(&format!(
+                    "  '{name}' is not a point, a turn or a command (try 'help')"
+                )),
             },
         }
         Ok(Flow::Continue)
@@ -239,7 +253,7 @@ impl Terminal {
         let turn = match checked {
             Ok(turn) => turn,
             Err(e) => {
-                println!("  {e}");
+                say(&format!("  {e}"));
                 return;
             }
         };
@@ -265,7 +279,7 @@ impl Terminal {
     fn print_events(&self) {
         for event in self.runtime.act(Table::take_events) {
             match event {
-                Event::Refused(reason) => println!("  {reason}"),
+                Event::Refused(reason) => say(&format!("  {reason}")),
                 Event::TurnPlayed {
                     side,
                     by: Actor::Computer,
@@ -310,17 +324,10 @@ impl Terminal {
                 None => marks.steps.push(target.to),
             }
         }
+        let width = width();
         let mut text = format!("\n{}", draw(&position_of(view), &marks, self.colour));
-        text += &format!(
-            "Red {} left, {} taken · White {} left, {} taken · quiet {}/{} · turn {}\n",
-            view.red.left,
-            view.red.taken,
-            view.white.left,
-            view.white.taken,
-            view.quiet,
-            view.quiet_limit,
-            view.turn_number
-        );
+        text += &status_line(view, width);
+        text.push('\n');
         if let Some(last) = &view.last_turn {
             text += &format!(
                 "Last turn: {} ({})\n",
@@ -329,10 +336,57 @@ impl Terminal {
             );
         }
         if view.can_end_turn {
-            text += "Run in progress: take again (x on the board) or 'end'.\n";
+            text += &crate::text::wrap(
+                "Run in progress: take again (x on the board) or 'end'.",
+                width,
+            );
+            text.push('\n');
         }
         text
     }
+}
+
+/// "Red 14 pieces, took 2 · White 14 pieces, took 2 · quiet 4/80 · turn 37",
+/// with "takes forced" when they are, broken between its parts to `width`.
+fn status_line(view: &View, width: usize) -> String {
+    let mut parts = vec![
+        format!("Red {} pieces, took {}", view.red.left, view.red.taken),
+        format!(
+            "White {} pieces, took {}",
+            view.white.left, view.white.taken
+        ),
+        format!(
+            "quiet {}/{}{}",
+            view.quiet,
+            view.quiet_limit,
+            if view.rules.quiet.more_pieces_wins() {
+                " (more pieces wins)"
+            } else {
+                ""
+            }
+        ),
+        format!("turn {}", view.turn_number),
+    ];
+    if view.rules.taking == Taking::Forced {
+        parts.push("takes forced".to_string());
+    }
+    fill(parts.iter().map(String::as_str), " · ", "", width)
+}
+
+/// The rules of the game in a sentence each, for the banner: nothing for
+/// the standard ones.
+fn rules_in_words(rules: Rules) -> String {
+    let mut words = String::new();
+    if rules.taking == Taking::Forced {
+        words += " Takes are forced: a take must be made, and a run goes on while it can.";
+    }
+    if rules.quiet.more_pieces_wins() {
+        words += &format!(
+            " After {} quiet turns the side with more pieces wins.",
+            rules.quiet.limit()
+        );
+    }
+    words
 }
 
 fn player_of(view: &View, side: Side) -> PlayerKind {

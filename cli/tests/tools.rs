@@ -4,9 +4,15 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn sholo(args: &[&str], stdin: &str) -> Output {
+    sholo_at(80, args, stdin)
+}
+
+/// `sholo ARGS` as if in a terminal `columns` wide (its text is wrapped to it).
+fn sholo_at(columns: usize, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sholo"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env("COLUMNS", columns.to_string())
         // The built-in tables only: what these tests expect, on any machine.
         .env("SHOLO_TABLES", "off")
         .stdin(Stdio::piped())
@@ -146,6 +152,40 @@ fn a_lesson_draws_its_board_again_only_when_it_changes() {
     assert_eq!(boards.len(), 3, "two boards: {text}");
     assert!(boards[1].contains("hint      mark the piece"), "{text}");
     assert!(boards[1].contains("'nonsense': expected points"), "{text}");
+}
+
+#[test]
+fn the_status_line_says_who_took_what_and_the_rules_in_play() {
+    let text = two_people("quit\n");
+    assert!(
+        text.contains("Red 16 pieces, took 0 · White 16 pieces, took 0 · quiet 0/80 · turn 1\n"),
+        "{text}"
+    );
+    let output = sholo_at(120, &["play", "--white", "human", "--forced"], "quit\n");
+    let forced = stdout(&output);
+    assert!(
+        forced.lines().next().unwrap().contains("Takes are forced"),
+        "{forced}"
+    );
+    assert!(forced.contains("· turn 1 · takes forced\n"), "{forced}");
+}
+
+#[test]
+fn text_is_wrapped_between_words_to_the_terminal() {
+    let output = sholo_at(
+        60,
+        &["play", "--white", "human", "--forced"],
+        "help\nturns\nquit\n",
+    );
+    let text = stdout(&output);
+    // Piped, the prompt and the answer share a line; typed, they do not.
+    for line in text.lines().map(|l| l.trim_start_matches("Red> ")) {
+        assert!(line.chars().count() <= 60, "{line:?} in\n{text}");
+    }
+    assert!(
+        text.contains("  end     end a run of takes here\n"),
+        "{text}"
+    );
 }
 
 #[test]
