@@ -19,6 +19,7 @@ mod tb_verify;
 mod text;
 mod tools;
 mod tune;
+mod typing;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;

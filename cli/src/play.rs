@@ -6,13 +6,13 @@
 use crate::display::{draw, use_colour, Marks};
 use crate::rule_args::RuleArgs;
 use crate::text::{fill, help, say, width};
+use crate::typing::{board_command, read, run_waits_for, unknown, Typed};
 use sholo_core::table::{Actor, Event, Settings, Speed, Table, ToAct, View};
 use sholo_core::{
-    format_turn, parse_turn, Level, PlayerKind, Point, PointSet, Position, Rules, Side, StatsBook,
-    Taking,
+    format_turn, Level, PlayerKind, Point, PointSet, Position, Rules, Side, StatsBook, Taking,
 };
 use sholo_runtime::Runtime;
-use std::io::BufRead;
+use std::io::{Lines, StdinLock};
 use std::sync::mpsc::{self, Receiver};
 
 /// Options of `sholo play`.
@@ -59,7 +59,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ("end", "end a run of takes here"),
     ("undo", "take back your last turn"),
     ("hint", "suggest a turn"),
-    ("turns", "list every legal turn"),
+    ("turns", "list what can be played now"),
     ("drop", "put the picked-up piece down"),
     ("resign", "give up this game"),
     ("help", "this text"),
@@ -96,6 +96,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         wait,
         colour: use_colour(),
         shown: String::new(),
+        input: std::io::stdin().lines(),
     };
     terminal.play()
 }
@@ -112,6 +113,7 @@ struct Terminal {
     /// turn list, a refusal) stays just above the prompt, not scrolled away
     /// behind a board the height of a terminal.
     shown: String,
+    input: Lines<StdinLock<'static>>,
 }
 
 enum Flow {
@@ -121,8 +123,6 @@ enum Flow {
 
 impl Terminal {
     fn play(&mut self) -> Result<(), String> {
-        let stdin = std::io::stdin();
-        let mut lines = stdin.lock().lines();
         loop {
             self.print_events();
             let view = self.runtime.read(Table::view);
@@ -135,22 +135,14 @@ impl Terminal {
                 self.await_computer(&view)?;
                 continue;
             }
-            print!(
-                "{}{}> ",
-                view.side_to_move.name(),
-                if view.selected.is_some() {
-                    " (piece picked up)"
-                } else {
-                    ""
-                }
-            );
+            print!("{}", prompt(&view));
             crate::show_prompt()?;
-            let Some(line) = lines.next() else {
+            let Some(line) = self.input.next() else {
                 println!();
                 return Ok(());
             };
             let line = line.map_err(|e| e.to_string())?;
-            if let Flow::Quit = self.command(line.trim(), &view)? {
+            if let Flow::Quit = self.command(&line, &view)? {
                 return Ok(());
             }
         }
@@ -180,35 +172,36 @@ impl Terminal {
         Ok(())
     }
 
-    fn command(&mut self, input: &str, view: &View) -> Result<Flow, String> {
-        match input {
-            "" => {}
-            "quit" | "exit" | "q" => return Ok(Flow::Quit),
+    fn command(&mut self, line: &str, view: &View) -> Result<Flow, String> {
+        let typed = read(line);
+        if board_command(&mut self.runtime, &typed, view) {
+            return Ok(Flow::Continue);
+        }
+        let Typed::Word(word) = typed else {
+            unreachable!("the board answers points and turns")
+        };
+        match word.as_str() {
+            "quit" | "exit" | "q" => {
+                // Nothing of a game in progress is kept: ask first.
+                let unsaved = view.outcome.is_none() && !view.moves.is_empty();
+                if !unsaved || self.ask("Quit? This game is not saved.")? != Some(false) {
+                    return Ok(Flow::Quit);
+                }
+            }
             "help" | "?" => println!("{}", help(HELP_INTRO, COMMANDS, width())),
-            "drop" => match (view.selected, &view.run) {
-                (Some(_), Some(_)) => println!("  a run has started: finish it or 'end' it"),
-                (Some(at), None) => self.tap(at),
-                (None, _) => println!("  nothing is picked up"),
-            },
-            "end" => {
-                let _ = self.runtime.act(Table::end_turn);
-            }
             "undo" => {
-                let _ = self.runtime.act(Table::undo);
+                let undone = self.runtime.act(Table::undo).is_ok();
+                if let (true, Some(run)) = (undone, &view.run) {
+                    say(&format!(
+                        "  the run is taken back: the piece is on {} again",
+                        run.path[0]
+                    ));
+                }
             }
-            "turns" => {
-                let mut turns: Vec<String> = self
-                    .runtime
-                    .read(|t| t.game().legal_turns())
-                    .iter()
-                    .map(format_turn)
-                    .collect();
-                turns.sort();
-                println!(
-                    "{}",
-                    fill(turns.iter().map(String::as_str), " ", "  ", width())
-                );
-            }
+            "hint" if view.run.is_some() => say(&format!(
+                "  a hint is for a whole turn, and a run is in progress: {}; 'undo' takes the run back",
+                run_waits_for(view)
+            )),
             "hint" => {
                 if self.runtime.act(Table::hint).is_ok() && view.hint.is_none() {
                     print!("  thinking of a hint…");
@@ -220,60 +213,30 @@ impl Terminal {
                     println!("  hint: {}", format_turn(&hint));
                 }
             }
+            "resign" if view.can_resign => {
+                if self.ask("Resign this game?")? == Some(true) {
+                    let _ = self.runtime.act(Table::resign);
+                }
+            }
             "resign" => {
                 let _ = self.runtime.act(Table::resign);
             }
-            text if text.contains('-') || text.contains('x') && text.len() > 2 => {
-                self.whole_turn(text, view)
-            }
-            name => match Point::from_name(name) {
-                Some(point) => self.tap(point),
-                None => say(&format!(
-                    "  '{name}' is not a point, a turn or a command (try 'help')"
-                )),
-            },
+            word => say(&unknown(word)),
         }
         Ok(Flow::Continue)
     }
 
-    fn tap(&self, point: Point) {
-        let _ = self.runtime.act(|t| t.tap(point.index() as i32));
-    }
-
-    /// A turn typed whole is checked first, then played hop by hop through
-    /// the same taps as a touch screen (so it meets the same rules).
-    fn whole_turn(&self, text: &str, view: &View) {
-        if view.selected.is_some() {
-            println!("  a piece is picked up: move it, or 'drop' it first");
-            return;
-        }
-        let checked = self
-            .runtime
-            .read(|t| parse_turn(t.game().position(), t.config().rules.taking, text));
-        let turn = match checked {
-            Ok(turn) => turn,
-            Err(e) => {
-                say(&format!("  {e}"));
-                return;
-            }
+    /// Asks a yes-or-no question: `Some(true)` for y or yes, `None` if the
+    /// input ended.
+    fn ask(&mut self, question: &str) -> Result<Option<bool>, String> {
+        print!("{question} (y/n) ");
+        crate::show_prompt()?;
+        let Some(line) = self.input.next() else {
+            println!();
+            return Ok(None);
         };
-        let played = view.moves.len();
-        self.runtime.act(|t| {
-            let path = turn.path();
-            let _ = t.tap(path[0].index() as i32);
-            for landing in &path[1..] {
-                let now = t.view();
-                if now.moves.len() > played {
-                    return;
-                }
-                if now.selected != Some(*landing) || now.run.is_none() {
-                    let _ = t.tap(landing.index() as i32);
-                }
-            }
-            if t.view().run.is_some() {
-                let _ = t.end_turn();
-            }
-        });
+        let answer = line.map_err(|e| e.to_string())?.trim().to_ascii_lowercase();
+        Ok(Some(matches!(answer.as_str(), "y" | "yes")))
     }
 
     fn print_events(&self) {
@@ -309,23 +272,11 @@ impl Terminal {
 
     /// The board with its marks and the status lines under it.
     fn picture(&self, view: &View) -> String {
-        let mut marks = Marks::default();
-        if let Some(last) = &view.last_turn {
-            marks.last_path = last.turn.path();
-            marks.last_taken = last.turn.captured().iter().collect();
-        }
-        marks.picked = view.selected;
-        for target in &view.targets {
-            match target.taken {
-                Some(over) => {
-                    marks.takes.push(target.to);
-                    marks.threatened.push(over);
-                }
-                None => marks.steps.push(target.to),
-            }
-        }
         let width = width();
-        let mut text = format!("\n{}", draw(&position_of(view), &marks, self.colour));
+        let mut text = format!(
+            "\n{}",
+            draw(&position_of(view), &marks_of(view), self.colour)
+        );
         text += &status_line(view, width);
         text.push('\n');
         if let Some(last) = &view.last_turn {
@@ -335,15 +286,56 @@ impl Terminal {
                 last.side.name()
             );
         }
-        if view.can_end_turn {
-            text += &crate::text::wrap(
-                "Run in progress: take again (x on the board) or 'end'.",
-                width,
-            );
-            text.push('\n');
-        }
+        text += &run_line(view, width);
         text
     }
+}
+
+/// The prompt: whose turn it is, and whether a piece is in hand.
+pub(crate) fn prompt(view: &View) -> String {
+    format!(
+        "{}{}> ",
+        view.side_to_move.name(),
+        if view.selected.is_some() {
+            " (piece picked up)"
+        } else {
+            ""
+        }
+    )
+}
+
+/// The line under the board during a run of takes (else nothing).
+pub(crate) fn run_line(view: &View, width: usize) -> String {
+    if view.run.is_none() {
+        return String::new();
+    }
+    let run = if view.can_end_turn {
+        "Run in progress: take again (x on the board) or 'end'."
+    } else {
+        "Run in progress: take again (x on the board); takes are forced."
+    };
+    format!("{}\n", crate::text::wrap(run, width))
+}
+
+/// The marks on the board: the last turn, the picked-up piece, where it
+/// may go and what its takes would remove.
+pub(crate) fn marks_of(view: &View) -> Marks {
+    let mut marks = Marks::default();
+    if let Some(last) = &view.last_turn {
+        marks.last_path = last.turn.path();
+        marks.last_taken = last.turn.captured().iter().collect();
+    }
+    marks.picked = view.selected;
+    for target in &view.targets {
+        match target.taken {
+            Some(over) => {
+                marks.takes.push(target.to);
+                marks.threatened.push(over);
+            }
+            None => marks.steps.push(target.to),
+        }
+    }
+    marks
 }
 
 /// "Red 14 pieces, took 2 · White 14 pieces, took 2 · quiet 4/80 · turn 37",

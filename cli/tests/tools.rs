@@ -154,6 +154,58 @@ fn a_lesson_draws_its_board_again_only_when_it_changes() {
     assert!(boards[1].contains("'nonsense': expected points"), "{text}");
 }
 
+/// Two people to a position where Red's d4 has taken c5 (landing on b6)
+/// and may take c6 next, then `input`.
+fn in_a_run(input: &str) -> String {
+    two_people(&format!("a4-a5\nd6-d5\na5-a4\nb6-c5\nd4\nb6\n{input}"))
+}
+
+#[test]
+fn during_a_run_the_answers_say_what_the_run_waits_for() {
+    let text = in_a_run("e3-d3\ndrop\nturns\nhint\nundo\nquit\ny\n");
+    let waiting = "  a run is in progress: type its next landing (d6) or 'end' it here\n";
+    assert_eq!(text.matches(waiting).count(), 2, "e3-d3 and drop: {text}");
+    assert!(!text.contains("'drop' it first"), "{text}");
+    assert!(
+        text.contains("  now: d6 (takes c6) · end (the turn d4xb6)\n"),
+        "{text}"
+    );
+    assert!(!text.contains("a4-a5 b4-a5"), "not the turn list: {text}");
+    assert!(text.contains("a hint is for a whole turn"), "{text}");
+    assert!(
+        text.contains("the run is taken back: the piece is on d4 again"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_run_goes_on_typed_from_the_running_piece() {
+    let text = in_a_run("b6xd6\nquit\ny\n");
+    assert!(text.contains("Last turn: d4xb6xd6 (Red)"), "{text}");
+}
+
+#[test]
+fn resign_and_quit_ask_first_and_points_may_be_upper_case() {
+    let text = two_people("C4-C5\nquit\nn\nD6\nD5\nresign\nno\nresign\ny\n");
+    assert!(text.contains("Last turn: c4-c5 (Red)"), "{text}");
+    assert!(
+        text.contains("Quit? This game is not saved. (y/n)"),
+        "{text}"
+    );
+    assert!(text.contains("Last turn: d6-d5 (White)"), "{text}");
+    assert_eq!(text.matches("Resign this game? (y/n)").count(), 2, "{text}");
+    assert!(text.contains("White wins: Red resigned."), "{text}");
+}
+
+#[test]
+fn a_step_to_a_point_further_along_a_line_says_they_are_not_neighbours() {
+    let text = two_people("c4-c6\nquit\n");
+    assert!(
+        text.contains("c4-c6: c4 and c6 are not neighbours"),
+        "{text}"
+    );
+}
+
 #[test]
 fn the_status_line_says_who_took_what_and_the_rules_in_play() {
     let text = two_people("quit\n");
