@@ -2,15 +2,18 @@
 //! terminal, on the same table as the apps (its learning modes), worded
 //! from the English texts the apps' translations are made from.
 
-use crate::display::{draw, use_colour, Marks};
-use crate::play::position_of;
+use crate::display::{draw, use_colour};
+use crate::play::{marks_of, position_of};
+use crate::text::{fill, help, say, width, wrap};
+use crate::typing::{board_command, read, run_waits_for, unknown, Typed};
 use sholo_core::learn::english;
 use sholo_core::learn::lessons::course;
+use sholo_core::learn::puzzles::shipped;
 use sholo_core::table::{
-    Actor, DrillStatus, DrillView, Event, SearchKind, Settings, Table, ToAct, View,
+    Actor, DrillKind, DrillStatus, DrillView, Event, Refusal, SearchKind, Settings, Table, ToAct,
+    View,
 };
-use sholo_core::{format_turn, parse_turn, Bot, StatsBook, Turn};
-use std::io::BufRead;
+use sholo_core::{format_turn, Bot, StatsBook, Taking};
 use std::sync::atomic::AtomicBool;
 
 #[derive(clap::Args, Debug)]
@@ -23,18 +26,40 @@ pub struct LearnArgs {
 #[derive(clap::Args, Debug)]
 pub struct PuzzleArgs {
     /// Play this puzzle of the shipped set first (default: one near 1000).
-    #[arg(long)]
+    #[arg(long, help = puzzle_id_help())]
     id: Option<u32>,
     /// Chooses among the puzzles nearest the rating (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
 }
 
-const HELP: &str = "\
-Enter a whole turn (c4-c5, c4xc6xe6). Other commands:
-  hint      mark the piece to move          solution  show a turn that does it
-  retry     back to the start               next      the next one
-  help      this text                       quit      leave";
+/// `--id`'s help, with the ids the shipped set has.
+fn puzzle_id_help() -> String {
+    match shipped().len() {
+        0 => "Play this puzzle of the shipped set first (this build ships none)".to_string(),
+        n => format!(
+            "Play this puzzle of the shipped set first, 0 to {} (default: one near 1000)",
+            n - 1
+        ),
+    }
+}
+
+const HELP_INTRO: &str = "Enter a whole turn (c4-c5, c4xc6xe6), or a point to pick up a piece \
+and then points to move it one hop at a time. Other commands:";
+
+/// The commands of both, then the lessons' own.
+const COMMANDS: &[(&str, &str)] = &[
+    ("hint", "mark the piece to move"),
+    ("solution", "show a turn that does it"),
+    ("retry", "back to the start"),
+    ("next", "the next one"),
+    ("end", "end a run of takes here"),
+    ("drop", "put the picked-up piece down"),
+    ("turns", "list what can be played now"),
+    ("help", "this text"),
+    ("quit", "leave"),
+];
+const LESSON_COMMANDS: &[(&str, &str)] = &[("puzzles", "leave the lessons for the puzzles")];
 
 pub fn run_lessons(args: LearnArgs) -> Result<(), String> {
     crate::tables_home::install_for_this_command()?;
@@ -53,7 +78,14 @@ pub fn run_puzzles(args: PuzzleArgs) -> Result<(), String> {
     crate::tables_home::install_for_this_command()?;
     let seed = args.seed.unwrap_or_else(sholo_runtime::entropy);
     let mut table = Table::new(Settings::default(), StatsBook::new(), seed);
+    let count = shipped().len();
     match args.id {
+        Some(id) if id as usize >= count && count > 0 => {
+            return Err(format!(
+                "there is no puzzle {id}: the puzzles are numbered 0 to {}",
+                count - 1
+            ))
+        }
         Some(id) => table.start_puzzle_id(id),
         None => table.start_puzzle(seed),
     }
@@ -64,10 +96,11 @@ pub fn run_puzzles(args: PuzzleArgs) -> Result<(), String> {
 /// The loop: print, let the computer answer, read a command.
 fn drive(mut table: Table, seed: u64) -> Result<(), String> {
     let colour = use_colour();
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut lines = std::io::stdin().lines();
     let mut entropy = seed;
-    let mut last_status = None;
+    // The board and the words under it, printed again only when they
+    // change (as in `sholo play`), so an answer stays above the prompt.
+    let mut shown = String::new();
     println!("Type 'help' for commands.");
     loop {
         answer_computer(&mut table);
@@ -76,54 +109,78 @@ fn drive(mut table: Table, seed: u64) -> Result<(), String> {
         let Some(drill) = view.drill.clone() else {
             return Ok(());
         };
-        if last_status != Some((drill.kind, drill.status)) {
-            print_board(&view, &drill, colour);
-            print_drill(&table, &drill);
-            last_status = Some((drill.kind, drill.status));
+        let picture = picture(&table, &view, &drill, colour);
+        if picture != shown {
+            print!("{picture}");
+            shown = picture;
         }
+        if drill.status == DrillStatus::Trying && view.to_act == ToAct::Person {
+            print!("{}", crate::play::prompt(&view));
+        } else {
+            print!("> ");
+        }
+        crate::show_prompt()?;
         let Some(line) = lines.next() else {
+            println!();
             return Ok(());
         };
-        let line = line.map_err(|e| e.to_string())?;
-        let input = line.trim();
+        let typed = read(&line.map_err(|e| e.to_string())?);
         entropy = entropy.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let result = match input {
-            "" => continue,
-            "quit" | "q" => return Ok(()),
-            "help" | "?" => {
-                println!("{HELP}");
-                continue;
-            }
-            "hint" => table.hint(),
-            "solution" => table.show_solution(),
-            "retry" => table.retry(),
-            "next" => table.next_exercise(entropy),
-            text => match parse_turn(table.game().position(), table.config().rules.taking, text) {
-                Ok(turn) => play_turn(&mut table, &turn),
-                // Nothing changed: the board stays above, the answer under it.
-                Err(e) => {
-                    println!("  {e}");
-                    continue;
-                }
-            },
+        let on_board = match &typed {
+            Typed::Point(_) | Typed::Turn(_) => true,
+            Typed::Word(w) => matches!(w.as_str(), "end" | "drop" | "hint" | "turns"),
+            Typed::Nothing => false,
         };
-        if result.is_ok() {
-            last_status = None;
+        if on_board && drill.status != DrillStatus::Trying {
+            say(&format!("  {}", over(&drill)));
+            continue;
+        }
+        if board_command(&mut table, &typed, &view) {
+            continue;
+        }
+        let Typed::Word(word) = typed else {
+            unreachable!("the board answers points and turns")
+        };
+        let in_lesson = matches!(drill.kind, DrillKind::Lesson { .. });
+        match word.as_str() {
+            "quit" | "exit" | "q" => return Ok(()),
+            "help" | "?" => {
+                let mut commands = COMMANDS.to_vec();
+                if in_lesson {
+                    commands.extend_from_slice(LESSON_COMMANDS);
+                }
+                println!("{}", help(HELP_INTRO, &commands, width()));
+            }
+            "hint" if view.run.is_some() => say(&format!(
+                "  a hint is for a whole turn, and a run is in progress: {}; 'retry' starts again",
+                run_waits_for(&view)
+            )),
+            "hint" => {
+                if table.hint().is_ok() {
+                    if let Some(piece) = table.view().drill.and_then(|d| d.hint_piece) {
+                        say(&format!("  hint: the piece on {piece} does it"));
+                    }
+                }
+            }
+            "solution" => {
+                let _ = table.show_solution();
+            }
+            "retry" => {
+                let _ = table.retry();
+            }
+            "next" if course_complete(&drill) => say(&format!("  {}", way_on(&drill))),
+            "next" if !drill.can_next => {
+                say("  this is the last step of the last lesson: there is no next one")
+            }
+            "next" => {
+                let _ = table.next_exercise(entropy);
+            }
+            "puzzles" | "puzzle" if in_lesson => {
+                let _ = table.start_puzzle(entropy);
+            }
+            word => say(&unknown(word)),
         }
     }
-}
-
-/// A typed turn, played through taps as a touch screen plays it.
-fn play_turn(table: &mut Table, turn: &Turn) -> Result<(), sholo_core::table::Refusal> {
-    let path = turn.path();
-    table.tap(path[0].index() as i32)?;
-    for landing in &path[1..] {
-        table.tap(landing.index() as i32)?;
-    }
-    if table.view().run.is_some() {
-        table.end_turn()?;
-    }
-    Ok(())
 }
 
 /// Plays the computer's turn the table asks for, at once.
@@ -150,7 +207,12 @@ fn answer_computer(table: &mut Table) {
 fn print_events(table: &mut Table) {
     for event in table.take_events() {
         match event {
-            Event::Refused(reason) => println!("  {reason}"),
+            Event::Refused(Refusal::ExerciseOver) => {
+                if let Some(drill) = table.view().drill {
+                    say(&format!("  {}", over(&drill)));
+                }
+            }
+            Event::Refused(reason) => say(&format!("  {reason}")),
             Event::TurnPlayed {
                 side,
                 by: Actor::Computer,
@@ -163,14 +225,6 @@ fn print_events(table: &mut Table) {
 }
 
 fn words(prompt: &sholo_core::learn::Prompt) -> String {
-    if prompt.key == "puzzle.title" {
-        // The argument is a list of theme names, each worded by its own key.
-        let themes: Vec<String> = prompt.args[0]
-            .split(',')
-            .map(|t| english(&format!("puzzle.theme.{t}"), &[]).unwrap_or_else(|| t.to_string()))
-            .collect();
-        return english("puzzle.title", &[themes.join(", ")]).unwrap_or_default();
-    }
     let args: Vec<String> = prompt
         .args
         .iter()
@@ -183,52 +237,187 @@ fn words(prompt: &sholo_core::learn::Prompt) -> String {
     english(&prompt.key, &args).unwrap_or_else(|| prompt.key.clone())
 }
 
-fn print_board(view: &View, drill: &DrillView, colour: bool) {
-    let mut marks = Marks::default();
-    if let Some(last) = &view.last_turn {
-        marks.last_path = last.turn.path();
-        marks.last_taken = last.turn.captured().iter().collect();
+/// A puzzle's themes, once the title names them ("a run of takes").
+fn themes(title: &sholo_core::learn::Prompt) -> Option<String> {
+    if title.key != "puzzle.title" {
+        return None;
     }
-    marks.picked = drill.hint_piece;
-    println!();
-    print!("{}", draw(&position_of(view), &marks, colour));
+    // The argument is a list of theme names, each worded by its own key.
+    let themes: Vec<String> = title.args[0]
+        .split(',')
+        .map(|t| english(&format!("puzzle.theme.{t}"), &[]).unwrap_or_else(|| t.to_string()))
+        .collect();
+    Some(themes.join(", "))
 }
 
-fn print_drill(table: &Table, drill: &DrillView) {
-    let title = words(&drill.title);
-    match drill.kind {
-        sholo_core::table::DrillKind::Lesson { lesson, step } => println!(
-            "Lesson {} of {}: {title} · step {} of {}",
-            lesson + 1,
-            course().len(),
-            step + 1,
-            drill.steps
-        ),
-        sholo_core::table::DrillKind::Puzzle { id } => println!(
-            "Puzzle {id} (rated {}) · {title} · your rating {}",
-            drill.rating.unwrap_or(0),
-            table.stats().learn().puzzles.rating
-        ),
+/// The board and everything under it: which exercise, who is to play and
+/// what of the game so far matters, what to do or how it went.
+fn picture(table: &Table, view: &View, drill: &DrillView, colour: bool) -> String {
+    let width = width();
+    let mut marks = marks_of(view);
+    if marks.picked.is_none() {
+        marks.picked = drill.hint_piece;
+    }
+    let mut lines = vec![String::new()];
+    lines.push(
+        draw(&position_of(view), &marks, colour)
+            .trim_end()
+            .to_string(),
+    );
+    let header = match drill.kind {
+        DrillKind::Lesson { lesson, step } => [
+            format!(
+                "Lesson {} of {}: {}",
+                lesson + 1,
+                course().len(),
+                words(&drill.title)
+            ),
+            format!("step {} of {}", step + 1, drill.steps),
+        ],
+        DrillKind::Puzzle { id } => [
+            format!(
+                "Puzzle {id} (rated {}){}",
+                drill.rating.unwrap_or(0),
+                themes(&drill.title)
+                    .map(|t| format!(": {t}"))
+                    .unwrap_or_default()
+            ),
+            format!("your rating {}", table.stats().learn().puzzles.rating),
+        ],
+    };
+    lines.push(fill(header.iter().map(String::as_str), " · ", "", width));
+    if drill.status == DrillStatus::Trying {
+        lines.extend(to_play(view, drill, width));
+        let run = crate::play::run_line(view, width);
+        if !run.is_empty() {
+            lines.push(run.trim_end().to_string());
+        }
     }
     match drill.status {
-        DrillStatus::Trying => println!("{}", words(&drill.prompt)),
+        DrillStatus::Trying => lines.push(words(&drill.prompt)),
         DrillStatus::Solved => {
-            println!("Done!");
+            let lesson_done =
+                matches!(drill.kind, DrillKind::Lesson { step, .. } if step + 1 == drill.steps);
+            lines.push(match drill.kind {
+                DrillKind::Puzzle { .. } => "Solved!".to_string(),
+                _ if lesson_done => "Lesson complete!".to_string(),
+                _ => "Done!".to_string(),
+            });
             if let Some(why) = &drill.why {
-                println!("{}", words(why));
+                lines.push(words(why));
             }
-            println!("Type 'next' to go on.");
+            lines.push(way_on(drill));
         }
         DrillStatus::Missed => {
-            match drill.reply {
-                Some(reply) => println!(
-                    "Not that one: the answer {} shows why.",
+            // The answer shows what the turn allowed, or just goes on: say
+            // what it is, not what it proves.
+            lines.push(match drill.reply {
+                Some(reply) => format!(
+                    "Not that one. {} answers {}.",
+                    drill.side.other().name(),
                     format_turn(&reply)
                 ),
-                None => println!("Not that one."),
-            }
-            println!("Type 'retry', 'solution' or 'next'.");
+                None => "Not that one.".to_string(),
+            });
+            lines.push(way_on(drill));
         }
-        DrillStatus::Shown => println!("The solution is on the board. Type 'retry' or 'next'."),
+        DrillStatus::Shown => {
+            let shown = view
+                .last_turn
+                .map(|l| format!(": {}", format_turn(&l.turn)))
+                .unwrap_or_default();
+            lines.push(format!("The solution is on the board{shown}."));
+            lines.push(way_on(drill));
+        }
     }
+    let mut text: String = lines
+        .iter()
+        .map(|line| wrap(line, width))
+        .collect::<Vec<_>>()
+        .join("\n");
+    text.push('\n');
+    text
+}
+
+/// Who is to play, and what of the game so far the exercise may turn on:
+/// the quiet count and the last turns (a lesson on the quiet limit or on
+/// repetition is about them), and forced takes. A puzzle's task names the
+/// side already.
+fn to_play(view: &View, drill: &DrillView, width: usize) -> Vec<String> {
+    let mut facts = Vec::new();
+    if matches!(drill.kind, DrillKind::Lesson { .. }) {
+        facts.push(format!("{} to play", view.side_to_move.name()));
+    }
+    if view.quiet > 0 {
+        facts.push(format!(
+            "quiet {}/{} (turns without a take)",
+            view.quiet, view.quiet_limit
+        ));
+    }
+    if view.rules.taking == Taking::Forced {
+        facts.push("takes forced".to_string());
+    }
+    let mut lines = Vec::new();
+    if !facts.is_empty() {
+        lines.push(fill(facts.iter().map(String::as_str), " · ", "", width));
+    }
+    if !view.moves.is_empty() {
+        let from = view.moves.len().saturating_sub(LAST_TURNS);
+        let turns: Vec<String> = view.moves[from..]
+            .iter()
+            .map(|m| format!("{} {}", m.side.name(), format_turn(&m.turn)))
+            .collect();
+        let label = if from == 0 {
+            "Turns so far"
+        } else {
+            "Last turns"
+        };
+        lines.push(format!("{label}: {}", turns.join(", ")));
+    }
+    lines
+}
+
+/// The turns of the game so far shown under a lesson's board, at most.
+const LAST_TURNS: usize = 8;
+
+/// What to type once the exercise is over.
+fn way_on(drill: &DrillView) -> String {
+    if course_complete(drill) {
+        return "That was the last lesson: the course is complete. \
+            Type 'puzzles' to go on with the puzzles, 'retry', or 'quit'."
+            .to_string();
+    }
+    format!("Type {}.", choices(drill))
+}
+
+/// The answer to a move once the exercise is over.
+fn over(drill: &DrillView) -> String {
+    if course_complete(drill) {
+        return "The course is complete: type 'puzzles' to go on with the puzzles, \
+            'retry', or 'quit'."
+            .to_string();
+    }
+    let state = match drill.status {
+        DrillStatus::Solved => "This one is done",
+        _ => "This one is over",
+    };
+    format!("{state}: type {}.", choices(drill))
+}
+
+/// The commands that go on from a finished exercise.
+fn choices(drill: &DrillView) -> &'static str {
+    match (drill.status, drill.can_next) {
+        (DrillStatus::Solved, true) => "'next' to go on (or 'retry')",
+        (DrillStatus::Missed, true) => "'retry', 'solution' or 'next'",
+        (DrillStatus::Missed, false) => "'retry' or 'solution'",
+        (_, true) => "'retry' or 'next'",
+        (_, false) => "'retry' or 'quit'",
+    }
+}
+
+/// The last step of the last lesson is over: there is no next one.
+fn course_complete(drill: &DrillView) -> bool {
+    matches!(drill.kind, DrillKind::Lesson { .. })
+        && !drill.can_next
+        && drill.status != DrillStatus::Trying
 }

@@ -33,6 +33,12 @@ fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
 }
 
+/// `text` with every run of white space one space: a sentence found
+/// wherever the wrapping broke its lines.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 #[test]
 fn turns_answers_every_stdin_line_even_after_a_bad_one() {
     let input =
@@ -151,7 +157,106 @@ fn a_lesson_draws_its_board_again_only_when_it_changes() {
     let boards: Vec<&str> = text.split("  a     b     c     d     e").collect();
     assert_eq!(boards.len(), 3, "two boards: {text}");
     assert!(boards[1].contains("hint      mark the piece"), "{text}");
-    assert!(boards[1].contains("'nonsense': expected points"), "{text}");
+    assert!(
+        boards[1].contains("'nonsense' is not a point, a turn or a command (type 'help'"),
+        "{text}"
+    );
+}
+
+/// `sholo learn --lesson N` typing `input`: what it printed.
+fn lesson(n: usize, input: &str) -> String {
+    let output = sholo(&["learn", "--lesson", &n.to_string()], input);
+    assert!(output.status.success(), "{output:?}");
+    stdout(&output)
+}
+
+#[test]
+fn a_lesson_says_who_plays_and_the_history_it_turns_on() {
+    // Lesson 10: the quiet count at 79, then a repetition made of set-up
+    // turns; White plays the second step, by picking up a piece and moving it.
+    let text = lesson(10, "next\nc3-c4\nB8\na9\nquit\n");
+    assert!(text.contains("Red to play · quiet 79/80"), "{text}");
+    assert!(text.contains("White to play · quiet 7/80"), "{text}");
+    assert!(
+        text.contains("Turns so far: Red c3-c4, White a9-b8, Red c4-c3, White b8-a9,"),
+        "{text}"
+    );
+    assert!(text.contains("White> "), "{text}");
+    assert!(text.contains("White (piece picked up)> "), "{text}");
+    assert!(text.contains("Lesson complete!"), "{text}");
+}
+
+#[test]
+fn a_missed_step_says_what_the_answer_is_not_what_it_shows() {
+    let text = lesson(2, "c4-c3\nc4-c5\nquit\n");
+    assert!(!text.contains("shows why"), "{text}");
+    let missed = text
+        .split("Not that one. White answers ")
+        .nth(1)
+        .expect(&text);
+    assert!(missed.lines().next().unwrap().ends_with('.'), "{text}");
+    assert!(
+        text.contains("Type 'retry', 'solution' or 'next'."),
+        "{text}"
+    );
+    // A move once it is over is answered with the way on.
+    assert!(
+        text.contains("This one is over: type 'retry', 'solution' or 'next'."),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_done_step_answers_a_move_with_the_way_on() {
+    let text = lesson(1, "hello\nc3\nc4\nc4-c5\nquit\n");
+    assert!(text.contains("Red> "), "{text}");
+    assert!(
+        text.contains("'hello' is not a point, a turn or a command (type 'help'"),
+        "{text}"
+    );
+    assert!(text.contains("Done!"), "{text}");
+    assert!(
+        text.contains("This one is done: type 'next' to go on (or 'retry')."),
+        "{text}"
+    );
+    assert!(!text.contains("no piece of the side to move"), "{text}");
+}
+
+#[test]
+fn after_the_last_lesson_the_course_is_complete_and_the_puzzles_follow() {
+    let text = lesson(12, "solution\nnext\npuzzles\nquit\n");
+    let flat = flat(&text);
+    assert!(flat.contains("the course is complete"), "{text}");
+    assert!(!flat.contains("no such lesson"), "{text}");
+    assert!(
+        flat.contains("Type 'puzzles' to go on with the puzzles"),
+        "{text}"
+    );
+    assert!(text.contains("Puzzle "), "the puzzles follow: {text}");
+}
+
+#[test]
+fn a_puzzle_names_its_theme_only_once_it_is_over() {
+    let output = sholo(&["puzzle", "--id", "329"], "e5xe3\nquit\n");
+    let text = stdout(&output);
+    assert!(!text.contains("· Puzzle ·"), "{text}");
+    assert!(text.contains("Puzzle 329 (rated "), "{text}");
+    assert!(text.contains("): a run of takes · your rating "), "{text}");
+    assert!(text.contains("Not that one. Red answers "), "{text}");
+}
+
+#[test]
+fn a_puzzle_that_does_not_exist_gives_the_range() {
+    let output = sholo(&["puzzle", "--id", "99999"], "");
+    assert!(!output.status.success());
+    let error = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        error.contains("there is no puzzle 99999: the puzzles are numbered 0 to "),
+        "{error}"
+    );
+    let help = stdout(&sholo(&["puzzle", "--help"], ""));
+    let range = error.rsplit("numbered ").next().unwrap().trim();
+    assert!(help.contains(range), "{range} in {help}");
 }
 
 /// Two people to a position where Red's d4 has taken c5 (landing on b6)
@@ -238,6 +343,18 @@ fn text_is_wrapped_between_words_to_the_terminal() {
         text.contains("  end     end a run of takes here\n"),
         "{text}"
     );
+    let lesson = stdout(&sholo_at(40, &["learn", "--lesson", "5"], "e6-e5\nquit\n"));
+    // Lines are broken between words only: the text read flat is whole.
+    let why = "When a piece steps away, the point behind its neighbour empties, and the \
+               enemy can jump into it. Look behind before you step.";
+    assert!(flat(&lesson).contains(why), "{lesson}");
+    for line in lesson
+        .lines()
+        .map(|l| l.trim_start_matches("Red> ").trim_start_matches("> "))
+        .filter(|l| !l.starts_with(|c: char| c.is_ascii_digit() || c == ' '))
+    {
+        assert!(line.chars().count() <= 40, "{line:?} in\n{lesson}");
+    }
 }
 
 #[test]
