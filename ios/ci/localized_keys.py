@@ -19,7 +19,7 @@ KEY_CALLS = {
     "navigationTitle", "alert", "confirmationDialog", "accessibilityLabel",
     "accessibilityHint",
     # The app's own helpers that take LocalizedStringKey parameters.
-    "ControlButton", "section", "choice", "menuButton",
+    "ControlButton", "section", "choice", "menuButton", "stepButton",
 }
 # Labelled arguments that are keys (String(localized: "...")).
 KEY_LABELS = {"localized"}

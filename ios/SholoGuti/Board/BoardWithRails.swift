@@ -13,10 +13,17 @@ struct BoardWithRails<Above: View, Below: View>: View {
 
     /// Room `above` and `below` need at the player's text size: above and
     /// below the board upright, beside it sideways. It grows with Dynamic
-    /// Type, and the board gives way down to 44 points between points, no
-    /// further.
+    /// Type, and the board gives way down to 44 points between points (or
+    /// `leastSpacing`), no further.
     @ScaledMetric var railsHeight: CGFloat
     @ScaledMetric var railsWidth: CGFloat
+    /// Room kept free under the board upright beyond `railsHeight`, already
+    /// scaled by the caller (the move list open under the board); sideways
+    /// the column beside the board scrolls instead.
+    let extraHeight: CGFloat
+    /// The least distance between points the board may shrink to upright:
+    /// the 44-point touch target, or less while the board is mostly looked at.
+    let leastSpacing: CGFloat
 
     let above: Above
     let below: Below
@@ -26,6 +33,8 @@ struct BoardWithRails<Above: View, Below: View>: View {
         motion: PieceMotion,
         railsHeight: CGFloat,
         railsWidth: CGFloat,
+        extraHeight: CGFloat = 0,
+        leastSpacing: CGFloat = BoardGeometry.minimumSpacing,
         @ViewBuilder above: () -> Above,
         @ViewBuilder below: () -> Below
     ) {
@@ -33,6 +42,8 @@ struct BoardWithRails<Above: View, Below: View>: View {
         self.motion = motion
         _railsHeight = ScaledMetric(wrappedValue: railsHeight, relativeTo: .body)
         _railsWidth = ScaledMetric(wrappedValue: railsWidth, relativeTo: .body)
+        self.extraHeight = extraHeight
+        self.leastSpacing = leastSpacing
         self.above = above()
         self.below = below()
     }
@@ -47,7 +58,9 @@ struct BoardWithRails<Above: View, Below: View>: View {
             if proxy.size.width > proxy.size.height, room.width - sidewaysBoard.width - 16 >= railsWidth {
                 sideways(board: sidewaysBoard)
             } else {
-                upright(board: BoardGeometry.size(in: room, isSideways: false, reserving: railsHeight))
+                upright(board: BoardGeometry.size(
+                    in: room, isSideways: false, reserving: railsHeight + extraHeight, leastSpacing: leastSpacing
+                ))
             }
         }
     }

@@ -69,12 +69,12 @@ struct ReviewBar: View {
         VStack(spacing: 10) {
             HStack(spacing: 8) {
                 Button { model.reviewStep(-1) } label: {
-                    Label("Turn back", systemImage: "backward.frame")
+                    Label("Step back", systemImage: "backward.frame")
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .disabled(model.view.review?.index == 0)
                 Button { model.reviewStep(1) } label: {
-                    Label("Turn on", systemImage: "forward.frame")
+                    Label("Step forward", systemImage: "forward.frame")
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
             }

@@ -3,8 +3,10 @@ import SholoKit
 import SwiftUI
 
 /// The game: the turn rail, the board, the counts and the controls
-/// (laid out by `BoardWithRails`), with the game's menu, sheets and
-/// dialogs.
+/// (laid out by `BoardWithRails`), with the game's menu, the result sheet
+/// and dialogs. The move list opens in the controls' place, under the board
+/// (beside it sideways): the board gives it room, so the position being
+/// reviewed stays in sight.
 @MainActor
 struct GameScreen: View {
     @ObservedObject var model: TableModel
@@ -22,9 +24,21 @@ struct GameScreen: View {
     /// sheet is gone, so its new game id comes after the sheet's dismissal and
     /// the next result opens by itself.
     @State var isRematchNext = false
+    /// The move list's height when open, and the height of the controls' row
+    /// it takes the place of (both grow with Dynamic Type): upright, the
+    /// board gives up the difference, down to `BoardGeometry.viewingSpacing`.
+    @ScaledMetric(relativeTo: .body) var movesPanelHeight: CGFloat = 232
+    @ScaledMetric(relativeTo: .body) var controlsRowHeight: CGFloat = 58
 
     var body: some View {
-        BoardWithRails(model: model, motion: motion, railsHeight: 210, railsWidth: 300) {
+        BoardWithRails(
+            model: model,
+            motion: motion,
+            railsHeight: 210,
+            railsWidth: 300,
+            extraHeight: isShowingMoves ? max(0, movesPanelHeight - controlsRowHeight) : 0,
+            leastSpacing: isShowingMoves ? BoardGeometry.viewingSpacing : BoardGeometry.minimumSpacing
+        ) {
             TurnRail(model: model, playback: playback)
         } below: {
             CountsRail(view: model.view)
@@ -92,12 +106,9 @@ struct GameScreen: View {
             )
             .modifier(NoticeAlerts(playback: playback))
         }
-        .sheet(isPresented: $isShowingMoves) {
-            MoveListView(model: model, onClose: { isShowingMoves = false })
-                .modifier(NoticeAlerts(playback: playback))
-        }
         .onChange(of: model.view.gameId) { _ in
             isSummaryClosed = false
+            isShowingMoves = false  // a new game has no turns to list
         }
         .onAppear { model.gameScreen(isShown: true) }
         .onDisappear {
@@ -113,7 +124,9 @@ struct GameScreen: View {
 
     @ViewBuilder
     private var controls: some View {
-        if model.view.review != nil {
+        if isShowingMoves {
+            MoveListView(model: model, height: movesPanelHeight, onClose: closeMoves)
+        } else if model.view.review != nil {
             ReviewBar(model: model)
         } else {
             GameControls(
@@ -122,6 +135,14 @@ struct GameScreen: View {
                 onShowMoves: { isShowingMoves = true },
                 onShowResult: { isSummaryClosed = false }
             )
+        }
+    }
+
+    /// Closing the list goes back to the live game, as on Android.
+    private func closeMoves() {
+        isShowingMoves = false
+        if model.view.review != nil {
+            model.reviewLive()
         }
     }
 }

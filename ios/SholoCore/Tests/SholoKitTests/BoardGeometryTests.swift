@@ -73,6 +73,16 @@ final class BoardSizeTests: XCTestCase {
         XCTAssertEqual(geometry.spacing, BoardGeometry.minimumSpacing, accuracy: 0.001)
     }
 
+    func testWithTheMoveListOpenTheBoardShrinksUnder44ToTheViewingSpacing() {
+        let closer = BoardGeometry.size(in: CGSize(width: 390, height: 800), isSideways: false, reserving: 400,
+                                        leastSpacing: BoardGeometry.viewingSpacing)
+        XCTAssertEqual(closer.height, 400, accuracy: 0.001, "the list's room stays free under the board")
+        let least = BoardGeometry.size(in: CGSize(width: 375, height: 580), isSideways: false, reserving: 400,
+                                       leastSpacing: BoardGeometry.viewingSpacing)
+        let geometry = BoardGeometry(size: least, orientation: BoardOrientation(nearSide: .red, isSideways: false))
+        XCTAssertEqual(geometry.spacing, BoardGeometry.viewingSpacing, accuracy: 0.001)
+    }
+
     func testSidewaysTheRailsTakeTheirWidthBeside() {
         let size = BoardGeometry.size(in: CGSize(width: 844, height: 350), isSideways: true, reserving: 300)
         XCTAssertLessThanOrEqual(size.width, 544.001)

@@ -99,18 +99,28 @@ extension BoardGeometry {
     /// The least distance between neighbouring points: Apple's 44-point touch target.
     public static let minimumSpacing: CGFloat = 44
 
+    /// The least distance between points while the board is mostly looked at
+    /// (the move list open under it): small enough for the list to fit under
+    /// the board on an iPhone held upright, large enough to read the position.
+    public static let viewingSpacing: CGFloat = 24
+
     /// The board's size in a window of `available` size that must also hold
     /// `reserved` points of rails (above and below it upright, beside it
-    /// sideways). The board never drops under `minimumSpacing` between points:
-    /// when large text needs more room than that leaves, the screen scrolls
-    /// instead of squeezing the board.
-    public static func size(in available: CGSize, isSideways: Bool, reserving reserved: CGFloat) -> CGSize {
+    /// sideways). The board never drops under `least` between points
+    /// (`minimumSpacing` unless told otherwise): when large text needs more
+    /// room than that leaves, the screen scrolls instead of squeezing the board.
+    public static func size(
+        in available: CGSize,
+        isSideways: Bool,
+        reserving reserved: CGFloat,
+        leastSpacing least: CGFloat = BoardGeometry.minimumSpacing
+    ) -> CGSize {
         let across = (isSideways ? rows : columns) + 2 * margin
         let down = (isSideways ? columns : rows) + 2 * margin
         let room = isSideways
             ? CGSize(width: available.width - reserved, height: available.height)
             : CGSize(width: available.width, height: available.height - reserved)
-        let spacing = max(minimumSpacing, min(room.width / across, room.height / down))
+        let spacing = max(least, min(room.width / across, room.height / down))
         return CGSize(width: across * spacing, height: down * spacing)
     }
 }
