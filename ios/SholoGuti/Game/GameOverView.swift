@@ -97,7 +97,7 @@ struct GameOverView: View {
             Section {
                 TwoPlayerFigures(record: record)
             } header: {
-                Text("Two players on this phone")
+                Text("Two players, one device")
             }
         case .nobody:
             EmptyView()
@@ -167,7 +167,7 @@ struct RecordFigures: View {
     }
 }
 
-/// The tally of games between two people on this phone.
+/// The tally of games between two people on this device.
 struct TwoPlayerFigures: View {
     let record: TwoPlayerRecord
 

@@ -3,9 +3,11 @@ import SholoKit
 import SwiftUI
 
 /// The player's rating and record against the computer, per difficulty, and
-/// the tally of two-player games on this phone. "Play at my level" opens New
+/// the tally of two-player games on this device. "Play at my level" opens New
 /// game against the computer at the level nearest the rating, as its starting
-/// choice: nothing is kept unless Play is pressed there.
+/// choice: nothing is kept unless Play is pressed there. On an iPad the
+/// record is a centred column a line of figures can be read across, not a
+/// banner across the screen.
 @MainActor
 struct RecordView: View {
     @EnvironmentObject var model: TableModel
@@ -37,23 +39,26 @@ struct RecordView: View {
             Section {
                 TwoPlayerFigures(record: model.records.twoPlayers)
             } header: {
-                Text("Two players on this phone")
+                Text("Two players, one device")
             }
         }
         .scrollContentBackground(.hidden)
+        .frame(maxWidth: 640)
+        .frame(maxWidth: .infinity)
         .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("Record")
     }
 }
 
-/// The rating, provisional for the first dozen games, and the level nearest it.
+/// The rating, provisional for the first dozen games, and the level nearest
+/// it; before any game, the level suggested to start at.
 struct RatingFigures: View {
     let rating: RatingRecord
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             if rating.games == 0 {
-                Text("Play the computer to get a rating.")
+                Text("Play the computer to earn a rating. Suggested start: \(rating.myLevel.title)")
             } else {
                 Text("Rating: \(Int(rating.rating))")
                     .font(.headline)
@@ -61,8 +66,8 @@ struct RatingFigures: View {
                     Text("Still settling: \(Int(rating.games)) games so far.")
                         .foregroundStyle(.secondary)
                 }
+                Text("Your level: \(rating.myLevel.title)")
             }
-            Text("Your level: \(rating.myLevel.title)")
         }
     }
 }
