@@ -32,8 +32,9 @@ struct ExerciseScreen: View {
 }
 
 /// The exercise in words: its title and place, what to do, and once it is
-/// settled, how (solved with the reason why, missed with the computer's
-/// answer, or the solution shown); for a moment, why a move was refused.
+/// settled, how (solved with the reason why, missed with the other side's
+/// answer, or the solution shown; after a puzzle, the player's own puzzle
+/// rating); for a moment, why a move was refused.
 @MainActor
 struct ExerciseCard: View {
     @ObservedObject var model: TableModel
@@ -95,14 +96,24 @@ struct ExerciseCard: View {
             if let why = drill.why {
                 Text(verbatim: LearnWording.words(why))
                     .font(.subheadline)
+            } else if LearnWording.isPuzzle(drill) {
+                puzzleRecord
             }
         case .missed:
+            // Neutral: the answer is often a quiet step that shows nothing by itself.
             verdict(drill, systemImage: "xmark.circle", colour: BoardPalette.take)
             if let reply = drill.reply {
-                Text("The computer answered \(reply.notation): see what your turn allowed.")
+                Text(verbatim: Wording.line(of: reply, in: model.view))
                     .font(.subheadline)
+                Text("Try again, or see the solution.")
+                    .font(.subheadline)
+                    .foregroundStyle(BoardPalette.inkSoft)
+            } else if model.view.outcome == nil {
+                Text("\(model.view.sideToMove.name) answers…")
+                    .font(.subheadline)
+                    .foregroundStyle(BoardPalette.inkSoft)
             } else {
-                Text("The computer answers to show why…")
+                Text("Try again, or see the solution.")
                     .font(.subheadline)
                     .foregroundStyle(BoardPalette.inkSoft)
             }
@@ -112,7 +123,17 @@ struct ExerciseCard: View {
                 Text(verbatim: solution.notation)
                     .font(.subheadline.monospaced())
             }
+            if LearnWording.isPuzzle(drill) {
+                puzzleRecord
+            }
         }
+    }
+
+    /// After a puzzle: where the player's puzzle rating and streak stand now.
+    private var puzzleRecord: some View {
+        Text(verbatim: LearnWording.puzzleRecord(model.progress.puzzles))
+            .font(.footnote)
+            .foregroundStyle(BoardPalette.inkSoft)
     }
 
     private func verdict(_ drill: DrillView, systemImage: String, colour: Color) -> some View {

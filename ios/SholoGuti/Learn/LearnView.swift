@@ -61,13 +61,14 @@ struct LearnView: View {
     }
 }
 
-/// The puzzle rating, the streak and the tally.
+/// The player's puzzle rating ("Your ...", apart from a puzzle's own
+/// "Puzzle rated ..."), the streak and the tally.
 struct PuzzleFigures: View {
     let record: PuzzleRecord
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("Puzzle rating: \(Int(record.rating))")
+            Text("Your puzzle rating: \(Int(record.rating))")
                 .font(.headline)
             Text("Streak: \(Int(record.streak)) · best \(Int(record.bestStreak))")
             Text("Solved \(Int(record.solved)) · missed \(Int(record.missed)) · \(Int(record.available)) puzzles")

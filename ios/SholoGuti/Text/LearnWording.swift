@@ -52,7 +52,7 @@ enum LearnWording {
         switch status {
         case .trying: return String(localized: "Your turn")
         case .solved: return String(localized: "Solved!")
-        case .missed: return String(localized: "Not this time.")
+        case .missed: return String(localized: "Not this one")
         case .shown: return String(localized: "The solution")
         }
     }
@@ -66,9 +66,27 @@ enum LearnWording {
             let why = drill.why.map(words) ?? ""
             return String(localized: "Solved!") + " " + why
         case .missed:
-            return String(localized: "Not this time: the computer answers to show why.")
+            // The reply is said as a turn when it is played (Playback), and is
+            // often a quiet step: no promise that it shows why.
+            if drill.reply == nil, view.outcome == nil {
+                return String(localized: "Not this one. \(view.sideToMove.name) answers…")
+            }
+            return String(localized: "Not this one. Try again, or see the solution.")
         case .shown:
             return view.moves.last.map { String(localized: "Solution: \(Wording.spokenNotation($0.notation))") }
+        }
+    }
+
+    /// The player's own puzzle figures, worded apart from the puzzle's rating
+    /// ("Puzzle rated 1180"): "Your puzzle rating 1048 · streak 1".
+    static func puzzleRecord(_ record: PuzzleRecord) -> String {
+        String(localized: "Your puzzle rating \(Int(record.rating)) · streak \(Int(record.streak))")
+    }
+
+    static func isPuzzle(_ drill: DrillView) -> Bool {
+        switch drill.kind {
+        case .lesson: return false
+        case .puzzle: return true
         }
     }
 

@@ -36,9 +36,14 @@ enum Wording {
         return String(localized: "\(side.name) to move")
     }
 
-    /// The last turn in words, under the turn rail: "Computer: c3-c4".
+    /// The last turn in words, under the turn rail: "Computer (White): c3-c4".
     static func lastTurn(in view: TableView) -> String? {
-        view.lastTurn.map { "\(seatName(of: $0.side, in: view)): \($0.notation)" }
+        view.lastTurn.map { line(of: $0, in: view) }
+    }
+
+    /// A turn with who played it: "Computer (White): c3-c4".
+    static func line(of turn: TurnRecord, in view: TableView) -> String {
+        "\(seatName(of: turn.side, in: view)): \(turn.notation)"
     }
 
     /// A side's name on the rails: "You (Red)", "Computer (White)", "Red (Hard)" or the colour.
