@@ -108,17 +108,26 @@ struct NewGameView: View {
                 Text(name(value)).tag(value)
             }
         }
-        // A menu at the largest text sizes, and for the eleven levels,
-        // which no row of segments holds.
+        // A menu at the largest text sizes, and for the ten levels, which no
+        // row of segments holds: the menu lists the whole ladder, Learning to
+        // Expert, in order.
         if dynamicTypeSize.isAccessibilitySize || values.count > 5 {
             picker.pickerStyle(.menu)
         } else {
             VStack(alignment: .leading, spacing: 8) {
                 Text(title)
                     .font(.subheadline.weight(.medium))
-                picker
-                    .pickerStyle(.segmented)
-                    .labelsHidden()
+                // Segments when every name fits whole in its segment; else
+                // (on a small iPhone, "60 · most pieces" and its translations)
+                // the choice as a menu under its name, not names cut short.
+                ViewThatFits(in: .horizontal) {
+                    picker
+                        .pickerStyle(.segmented)
+                        .labelsHidden()
+                    picker
+                        .pickerStyle(.menu)
+                        .labelsHidden()
+                }
             }
             .padding(.vertical, 4)
         }

@@ -99,12 +99,13 @@ extension TakingRule {
 }
 
 extension QuietRule {
-    /// The New game screen's segment, as on Android.
+    /// The New game screen's segment, as on Android: the limit, then what
+    /// it brings (a draw, or the win for whoever has most pieces left).
     var shortTitle: String {
         switch self {
         case .draw80: return String(localized: "80 · draw")
-        case .morePieces60: return String(localized: "60 · more wins")
-        case .morePieces40: return String(localized: "40 · more wins")
+        case .morePieces60: return String(localized: "60 · most pieces")
+        case .morePieces40: return String(localized: "40 · most pieces")
         }
     }
 }
