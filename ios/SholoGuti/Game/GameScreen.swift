@@ -24,11 +24,14 @@ struct GameScreen: View {
     /// sheet is gone, so its new game id comes after the sheet's dismissal and
     /// the next result opens by itself.
     @State var isRematchNext = false
-    /// The move list's height when open, and the height of the controls' row
-    /// it takes the place of (both grow with Dynamic Type): upright, the
-    /// board gives up the difference, down to `BoardGeometry.viewingSpacing`.
+    /// The move list's height when open, and how much of it the rails' room
+    /// already holds: the controls' row it replaces is some 58 points, but
+    /// with the counts on three lines (any iPhone upright) the rails' 210
+    /// leave little spare, so the list counts on 30 of them. Upright, the
+    /// board gives up the rest, down to `BoardGeometry.viewingSpacing`
+    /// between points. Both grow with Dynamic Type.
     @ScaledMetric(relativeTo: .body) var movesPanelHeight: CGFloat = 232
-    @ScaledMetric(relativeTo: .body) var controlsRowHeight: CGFloat = 58
+    @ScaledMetric(relativeTo: .body) var movesPanelCovered: CGFloat = 30
 
     var body: some View {
         BoardWithRails(
@@ -36,7 +39,7 @@ struct GameScreen: View {
             motion: motion,
             railsHeight: 210,
             railsWidth: 300,
-            extraHeight: isShowingMoves ? max(0, movesPanelHeight - controlsRowHeight) : 0,
+            extraHeight: isShowingMoves ? max(0, movesPanelHeight - movesPanelCovered) : 0,
             leastSpacing: isShowingMoves ? BoardGeometry.viewingSpacing : BoardGeometry.minimumSpacing
         ) {
             TurnRail(model: model, playback: playback)
