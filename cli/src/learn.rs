@@ -5,7 +5,7 @@
 use crate::display::{draw, use_colour};
 use crate::play::{marks_of, position_of};
 use crate::text::{fill, help, say, width, wrap};
-use crate::typing::{board_command, read, run_waits_for, unknown, Typed};
+use crate::typing::{board_command, read, run_waits_for, unknown, Typed, HELP_INTRO};
 use sholo_core::learn::english;
 use sholo_core::learn::lessons::course;
 use sholo_core::learn::puzzles::shipped;
@@ -43,9 +43,6 @@ fn puzzle_id_help() -> String {
         ),
     }
 }
-
-const HELP_INTRO: &str = "Enter a whole turn (c4-c5, c4xc6xe6), or a point to pick up a piece \
-and then points to move it one hop at a time. Other commands:";
 
 /// The commands of both, then the lessons' own.
 const COMMANDS: &[(&str, &str)] = &[

@@ -6,7 +6,7 @@
 use crate::display::{draw, use_colour, Marks};
 use crate::rule_args::RuleArgs;
 use crate::text::{fill, help, say, width};
-use crate::typing::{board_command, read, run_waits_for, unknown, Typed};
+use crate::typing::{board_command, read, run_waits_for, unknown, Typed, HELP_INTRO};
 use sholo_core::table::{Actor, Event, Settings, Speed, Table, ToAct, View};
 use sholo_core::{
     format_turn, Level, PlayerKind, Point, PointSet, Position, Rules, Side, StatsBook, Taking,
@@ -51,9 +51,6 @@ fn parse_speed(text: &str) -> Result<Speed, String> {
         _ => Err(format!("'{text}': expected slow, normal or fast")),
     }
 }
-
-const HELP_INTRO: &str = "Enter a whole turn (c4-c5, c4xc6xe6), or a point to pick up a piece \
-and then points to move it one hop at a time. Other commands:";
 
 const COMMANDS: &[(&str, &str)] = &[
     ("end", "end a run of takes here"),

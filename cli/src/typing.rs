@@ -62,6 +62,11 @@ pub fn read(line: &str) -> Typed {
     }
 }
 
+/// How `help` begins in every mode: the ways to play a turn; each mode
+/// then lists its own commands.
+pub const HELP_INTRO: &str = "Enter a whole turn (c4-c5, c4xc6xe6), or a point to pick up a piece \
+and then points to move it one hop at a time. Other commands:";
+
 /// The answer to a word nobody knows.
 pub fn unknown(word: &str) -> String {
     format!("  '{word}' is not a point, a turn or a command (type 'help' for the commands)")
