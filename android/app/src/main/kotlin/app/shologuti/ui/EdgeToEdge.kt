@@ -3,7 +3,6 @@ package app.shologuti.ui
 import android.app.Activity
 import android.os.Build
 import android.view.View
-import android.view.ViewGroup
 import android.view.WindowInsets
 import android.widget.TextView
 import app.shologuti.R
@@ -46,21 +45,6 @@ fun View.padBySystemBars(edges: Edges = Edges.ALL) {
     val base = intArrayOf(paddingLeft, paddingTop, paddingRight, paddingBottom)
     onInsets(edges) { left, top, right, bottom ->
         setPadding(base[0] + left, base[1] + top, base[2] + right, base[3] + bottom)
-    }
-}
-
-/**
- * Moves this view off the system bars and the cutout by growing its margins
- * (those its layout gave it are kept): for a floating card, whose background
- * must not reach under the bars either.
- */
-fun View.marginBySystemBars() {
-    val params = layoutParams as ViewGroup.MarginLayoutParams
-    val base = intArrayOf(params.leftMargin, params.topMargin, params.rightMargin, params.bottomMargin)
-    onInsets(Edges.ALL) { left, top, right, bottom ->
-        val p = layoutParams as ViewGroup.MarginLayoutParams
-        p.setMargins(base[0] + left, base[1] + top, base[2] + right, base[3] + bottom)
-        layoutParams = p
     }
 }
 

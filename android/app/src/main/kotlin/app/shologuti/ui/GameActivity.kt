@@ -47,11 +47,9 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_game)
         edgeToEdge(findViewById(R.id.game_content))
-        // The overlays too: the card's scrim runs under the bars, its buttons stay clear; the move list, where it floats
-        // over the game (landscape), floats clear of them (upright it is part of the content, already clear).
+        // The result card too: its scrim runs under the bars, its buttons stay clear. (The move list is part of the
+        // content, already clear of them.)
         findViewById<View>(R.id.result_panel).padBySystemBars()
-        val movesPanel = findViewById<View>(R.id.moves_panel)
-        if (movesPanel.parent === findViewById<View>(R.id.game_root)) movesPanel.marginBySystemBars()
         board = findViewById(R.id.board)
         status = findViewById(R.id.status_rail)
         turnWords = findViewById(R.id.turn_words)
@@ -172,6 +170,8 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         findViewById<View>(R.id.action_resign).isEnabled = view.canResign
         result.show(view, settled = !board.isAnimating)
         moves.show(view)
+        // Sideways the open move list stands in the controls' place (its close and steps stand in for them).
+        findViewById<View?>(R.id.game_controls)?.visibility = if (moves.isOpen) View.GONE else View.VISIBLE
         back.closes = moves.isOpen || result.isShown
     }
 

@@ -92,7 +92,8 @@ class NewGameActivity : SholoActivity() {
         val row = findViewById<ViewGroup>(R.id.sheet_title_row)
         row.addView(play, LinearLayout.LayoutParams(ViewGroup.LayoutParams.WRAP_CONTENT, ViewGroup.LayoutParams.WRAP_CONTENT))
         // The choices' scroller then reaches the bottom edge; a little air under its last row.
-        findViewById<View>(R.id.sheet_choices).setPadding(0, 0, 0, resources.getDimensionPixelSize(R.dimen.section_gap))
+        val choices = findViewById<View>(R.id.sheet_choices)
+        choices.setPaddingRelative(choices.paddingStart, choices.paddingTop, choices.paddingEnd, resources.getDimensionPixelSize(R.dimen.section_gap))
     }
 
     /** The table's settings as choices: who sits where becomes the opponent, your colour and the levels (read in Rust). */
