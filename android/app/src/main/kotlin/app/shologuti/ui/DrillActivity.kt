@@ -205,7 +205,9 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
             DrillStatus.TRYING -> Triple(
                 when {
                     view.thinking -> getString(R.string.status_thinking, sideName(view.sideToMove))
-                    else -> getString(R.string.drill_your_turn, sideName(view.sideToMove))
+                    // A puzzle's task names the side to play; a lesson's does not, and a step may be White's.
+                    lesson != null -> getString(R.string.drill_your_turn_as, sideName(view.sideToMove))
+                    else -> getString(R.string.drill_your_turn)
                 },
                 R.color.ink_soft,
                 getString(if (drill.hintPiece != null) R.string.drill_hint_marked else R.string.drill_how),
