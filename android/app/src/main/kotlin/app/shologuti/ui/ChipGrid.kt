@@ -8,8 +8,9 @@ import android.widget.RadioGroup
 /**
  * A [RadioGroup] of chips laid out as a grid, so that a long choice (the
  * ten levels) shows whole: as many columns as the chips' natural widths
- * allow, the rows balanced (ten chips go 5 + 5 or 4 + 4 + 2, never 9 + 1),
- * and the width left over shared out so every row ends at the same edge. A
+ * allow, the rows balanced (ten chips go 5 + 5 or 4 + 4 + 2, never 9 + 1,
+ * a short last row centred), and the width left over shared out so every
+ * full row ends at the same edge. A
  * single scrolling row hid both ends of the ladder. The chips stay direct
  * children, so the group keeps them exclusive as any radio group does.
  */
@@ -50,14 +51,18 @@ class ChipGrid(context: Context, attrs: AttributeSet?) : RadioGroup(context, att
     }
 
     override fun onLayout(changed: Boolean, left: Int, top: Int, right: Int, bottom: Int) {
+        val chips = chips()
         val columns = columnWidths.size.coerceAtLeast(1)
         val rtl = layoutDirection == View.LAYOUT_DIRECTION_RTL
+        // A short last row (4 + 4 + 2) is centred under the full ones.
+        val lastRow = (chips.size - 1) / columns
+        val lastRowSpare = columnWidths.drop(chips.size - lastRow * columns).sum()
         var rowTop = paddingTop
         var cellStart = 0
-        chips().forEachIndexed { i, chip ->
+        chips.forEachIndexed { i, chip ->
             val column = i % columns
             if (column == 0 && i > 0) rowTop += rowHeights[i / columns - 1]
-            if (column == 0) cellStart = 0
+            if (column == 0) cellStart = if (i / columns == lastRow) lastRowSpare / 2 else 0
             val params = chip.layoutParams as LayoutParams
             val cellLeft = if (rtl) width - paddingRight - cellStart - columnWidths[column] else paddingLeft + cellStart
             val x = cellLeft + params.leftMargin

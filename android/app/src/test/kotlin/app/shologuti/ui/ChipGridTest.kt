@@ -16,9 +16,9 @@ import org.robolectric.annotation.GraphicsMode
 import kotlin.math.ceil
 
 /**
- * The ten levels on the New game sheet show whole, in balanced rows, on the
- * smallest phone at a large font, sideways, and on a tablet; and the grid's
- * arithmetic on its own.
+ * The ten levels on the New game sheet show whole, in balanced rows (a
+ * short last row centred), on the smallest phone at a large font, sideways,
+ * and on a tablet; and the grid's arithmetic on its own.
  */
 @RunWith(RobolectricTestRunner::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE) // real fonts: the chips measured as on a phone
@@ -89,6 +89,11 @@ class ChipGridTest {
                 }
                 assertTrue("$name: ${layout.height} px of text in ${chip.height}", layout.height <= chip.height)
             }
+            // A short last row sits centred under the full ones.
+            val last = chips.filter { it.top == rows.max() }
+            val before = last.minOf { it.left } - chips.minOf { it.left }
+            val after = chips.maxOf { it.right } - last.maxOf { it.right }
+            assertTrue("the last row is off centre: $before px before it, $after after", kotlin.math.abs(before - after) <= 2)
             // No two chips overlap.
             for ((i, a) in chips.withIndex()) {
                 for (b in chips.drop(i + 1)) {
