@@ -1,7 +1,8 @@
 //! Drawing the board in a terminal: the lines as they are drawn on the ground,
 //! pieces coloured, and marks for targets, takes and the last turn.
 
-use sholo_core::{board_links, Point};
+use sholo_core::table::View;
+use sholo_core::{board_links, Point, PointSet};
 use sholo_core::{Position, Side};
 use std::io::IsTerminal;
 
@@ -115,4 +116,41 @@ fn point_glyph(pos: &Position, point: Point, marks: &Marks, colour: bool) -> Str
         code.to_string()
     };
     format!("\x1b[{style}m{glyph}\x1b[0m")
+}
+
+/// The position the view shows, for the drawing.
+pub fn position_of(view: &View) -> Position {
+    let bits = |side: Side| -> PointSet {
+        Point::all()
+            .filter(|p| view.cells[p.index()] == Some(side))
+            .collect()
+    };
+    Position::from_parts(
+        bits(Side::Red),
+        bits(Side::White),
+        view.side_to_move,
+        view.quiet,
+        view.turn_number,
+    )
+}
+
+/// The marks on the board: the last turn, the picked-up piece, where it
+/// may go and what its takes would remove.
+pub fn marks_of(view: &View) -> Marks {
+    let mut marks = Marks::default();
+    if let Some(last) = &view.last_turn {
+        marks.last_path = last.turn.path();
+        marks.last_taken = last.turn.captured().iter().collect();
+    }
+    marks.picked = view.selected;
+    for target in &view.targets {
+        match target.taken {
+            Some(over) => {
+                marks.takes.push(target.to);
+                marks.threatened.push(over);
+            }
+            None => marks.steps.push(target.to),
+        }
+    }
+    marks
 }

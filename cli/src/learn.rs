@@ -2,10 +2,11 @@
 //! terminal, on the same table as the apps (its learning modes), worded
 //! from the English texts the apps' translations are made from.
 
-use crate::display::{draw, use_colour};
-use crate::play::{marks_of, position_of};
+use crate::display::{draw, marks_of, position_of, use_colour};
 use crate::text::{fill, help, say, width, wrap};
-use crate::typing::{board_command, read, run_waits_for, unknown, Typed, HELP_INTRO};
+use crate::typing::{
+    board_command, hint_in_run, prompt, read, run_line, unknown, Typed, HELP_INTRO,
+};
 use sholo_core::learn::english;
 use sholo_core::learn::lessons::course;
 use sholo_core::learn::puzzles::shipped;
@@ -112,7 +113,7 @@ fn drive(mut table: Table, seed: u64) -> Result<(), String> {
             shown = picture;
         }
         if drill.status == DrillStatus::Trying && view.to_act == ToAct::Person {
-            print!("{}", crate::play::prompt(&view));
+            print!("{}", prompt(&view));
         } else {
             print!("> ");
         }
@@ -148,10 +149,7 @@ fn drive(mut table: Table, seed: u64) -> Result<(), String> {
                 }
                 println!("{}", help(HELP_INTRO, &commands, width()));
             }
-            "hint" if view.run.is_some() => say(&format!(
-                "  a hint is for a whole turn, and a run is in progress: {}; 'retry' starts again",
-                run_waits_for(&view)
-            )),
+            "hint" if view.run.is_some() => say(&hint_in_run(&view, "'retry' starts again")),
             "hint" => {
                 if table.hint().is_ok() {
                     if let Some(piece) = table.view().drill.and_then(|d| d.hint_piece) {
@@ -285,7 +283,7 @@ fn picture(table: &Table, view: &View, drill: &DrillView, colour: bool) -> Strin
     lines.push(fill(header.iter().map(String::as_str), " · ", "", width));
     if drill.status == DrillStatus::Trying {
         lines.extend(to_play(view, drill, width));
-        let run = crate::play::run_line(view, width);
+        let run = run_line(view, width);
         if !run.is_empty() {
             lines.push(run.trim_end().to_string());
         }

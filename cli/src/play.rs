@@ -3,14 +3,14 @@
 //! the apps (core's `table`, run by `sholo-runtime`), so it behaves as they do
 //! and the same seed plays the same game.
 
-use crate::display::{draw, use_colour, Marks};
+use crate::display::{draw, marks_of, position_of, use_colour};
 use crate::rule_args::RuleArgs;
 use crate::text::{fill, help, say, width};
-use crate::typing::{board_command, read, run_waits_for, unknown, Typed, HELP_INTRO};
-use sholo_core::table::{Actor, Event, Settings, Speed, Table, ToAct, View};
-use sholo_core::{
-    format_turn, Level, PlayerKind, Point, PointSet, Position, Rules, Side, StatsBook, Taking,
+use crate::typing::{
+    board_command, hint_in_run, prompt, read, run_line, unknown, Typed, HELP_INTRO,
 };
+use sholo_core::table::{Actor, Event, Settings, Speed, Table, ToAct, View};
+use sholo_core::{format_turn, Level, PlayerKind, Rules, Side, StatsBook, Taking};
 use sholo_runtime::Runtime;
 use std::io::{Lines, StdinLock};
 use std::sync::mpsc::{self, Receiver};
@@ -195,10 +195,7 @@ impl Terminal {
                     ));
                 }
             }
-            "hint" if view.run.is_some() => say(&format!(
-                "  a hint is for a whole turn, and a run is in progress: {}; 'undo' takes the run back",
-                run_waits_for(view)
-            )),
+            "hint" if view.run.is_some() => say(&hint_in_run(view, "'undo' takes the run back")),
             "hint" => {
                 if self.runtime.act(Table::hint).is_ok() && view.hint.is_none() {
                     print!("  thinking of a hint…");
@@ -288,53 +285,6 @@ impl Terminal {
     }
 }
 
-/// The prompt: whose turn it is, and whether a piece is in hand.
-pub(crate) fn prompt(view: &View) -> String {
-    format!(
-        "{}{}> ",
-        view.side_to_move.name(),
-        if view.selected.is_some() {
-            " (piece picked up)"
-        } else {
-            ""
-        }
-    )
-}
-
-/// The line under the board during a run of takes (else nothing).
-pub(crate) fn run_line(view: &View, width: usize) -> String {
-    if view.run.is_none() {
-        return String::new();
-    }
-    let run = if view.can_end_turn {
-        "Run in progress: take again (x on the board) or 'end'."
-    } else {
-        "Run in progress: take again (x on the board); takes are forced."
-    };
-    format!("{}\n", crate::text::wrap(run, width))
-}
-
-/// The marks on the board: the last turn, the picked-up piece, where it
-/// may go and what its takes would remove.
-pub(crate) fn marks_of(view: &View) -> Marks {
-    let mut marks = Marks::default();
-    if let Some(last) = &view.last_turn {
-        marks.last_path = last.turn.path();
-        marks.last_taken = last.turn.captured().iter().collect();
-    }
-    marks.picked = view.selected;
-    for target in &view.targets {
-        match target.taken {
-            Some(over) => {
-                marks.takes.push(target.to);
-                marks.threatened.push(over);
-            }
-            None => marks.steps.push(target.to),
-        }
-    }
-    marks
-}
-
 /// "Red 14 pieces, took 2 · White 14 pieces, took 2 · quiet 4/80 · turn 37",
 /// with "takes forced" when they are, broken between its parts to `width`.
 fn status_line(view: &View, width: usize) -> String {
@@ -383,22 +333,6 @@ fn player_of(view: &View, side: Side) -> PlayerKind {
         Side::Red => view.red_player,
         Side::White => view.white_player,
     }
-}
-
-/// The position the view shows, for the drawing.
-pub(crate) fn position_of(view: &View) -> Position {
-    let bits = |side: Side| -> PointSet {
-        Point::all()
-            .filter(|p| view.cells[p.index()] == Some(side))
-            .collect()
-    };
-    Position::from_parts(
-        bits(Side::Red),
-        bits(Side::White),
-        view.side_to_move,
-        view.quiet,
-        view.turn_number,
-    )
 }
 
 fn who(player: PlayerKind) -> String {

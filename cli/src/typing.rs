@@ -1,10 +1,11 @@
-//! What a line typed at the board means, and the board's own commands:
-//! the same in `sholo play`, `sholo learn` and `sholo puzzle`, since all
+//! What a line typed at the board means, the board's own commands, and
+//! the prompt and run line they are typed under: the same in `sholo
+//! play`, `sholo learn` and `sholo puzzle`, since all
 //! three drive the same table. A point picks a piece up or moves it one
 //! hop, as a tap does on a phone; a whole turn is played through the same
 //! taps.
 
-use crate::text::{fill, say, width};
+use crate::text::{fill, say, width, wrap};
 use sholo_core::table::{Table, View};
 use sholo_core::{format_turn, parse_turn, Point};
 use sholo_runtime::Runtime;
@@ -120,6 +121,15 @@ pub fn run_in_progress(view: &View) -> String {
     format!("a run is in progress: {}", run_waits_for(view))
 }
 
+/// The answer to `hint` during a run: a hint is for a whole turn. `back`
+/// is the mode's way to take the run back (`undo`, `retry`).
+pub fn hint_in_run(view: &View, back: &str) -> String {
+    format!(
+        "  a hint is for a whole turn, and a run is in progress: {}; {back}",
+        run_waits_for(view)
+    )
+}
+
 /// What a run in progress waits for: its next landings, and `end` if it
 /// may stop here.
 pub fn run_waits_for(view: &View) -> String {
@@ -219,6 +229,32 @@ fn whole_turn(desk: &mut impl Desk, text: &str, view: &View) {
             let _ = t.end_turn();
         }
     });
+}
+
+/// The prompt: whose turn it is, and whether a piece is in hand.
+pub fn prompt(view: &View) -> String {
+    format!(
+        "{}{}> ",
+        view.side_to_move.name(),
+        if view.selected.is_some() {
+            " (piece picked up)"
+        } else {
+            ""
+        }
+    )
+}
+
+/// The line under the board during a run of takes (else nothing).
+pub fn run_line(view: &View, width: usize) -> String {
+    if view.run.is_none() {
+        return String::new();
+    }
+    let run = if view.can_end_turn {
+        "Run in progress: take again (x on the board) or 'end'."
+    } else {
+        "Run in progress: take again (x on the board); takes are forced."
+    };
+    format!("{}\n", wrap(run, width))
 }
 
 #[cfg(test)]
