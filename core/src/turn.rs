@@ -67,6 +67,19 @@ impl Turn {
             .collect()
     }
 
+    /// Whether this turn carries on `run`, a run of takes in progress (its
+    /// start point and the landings so far): its path begins with it. Every
+    /// turn carries on an empty run.
+    pub fn continues(&self, run: &[Point]) -> bool {
+        run.len() <= self.hop_count() + 1
+            && run.first().is_none_or(|&start| start == self.from())
+            && run
+                .iter()
+                .skip(1)
+                .zip(self.landings())
+                .all(|(a, b)| *a == b)
+    }
+
     /// The points whose pieces this turn takes.
     pub fn captured(&self) -> PointSet {
         PointSet::from_board_bits(self.captured)

@@ -1,7 +1,7 @@
 //! Runs that are easy to get wrong: loops back to the start, passing a point
 //! already visited, and crossing into a triangle.
 
-use sholo_core::{format_turn, legal_turns, parse_position, parse_turn, Side, Taking};
+use sholo_core::{format_turn, legal_turns, parse_position, parse_turn, Point, Side, Taking};
 
 #[test]
 fn a_run_may_end_where_it_started() {
@@ -43,4 +43,30 @@ fn runs_cross_into_the_triangles() {
     optional.retain(|t| t.contains('x'));
     optional.sort();
     assert_eq!(optional, ["d4xb2", "d4xb2xd2"]);
+}
+
+#[test]
+fn a_turn_carries_on_the_runs_its_path_begins_with() {
+    let pos = parse_position("3/3/5/5/3w1/2w1w/1wrw1/3/3 r").unwrap();
+    let turn = parse_turn(&pos, Taking::Forced, "c3xc5xe5xe3xc3xa3").unwrap();
+    let path = |names: &[&str]| -> Vec<Point> {
+        names.iter().map(|n| Point::from_name(n).unwrap()).collect()
+    };
+    assert!(turn.continues(&[]), "every turn carries on no run");
+    assert!(turn.continues(&path(&["c3"])));
+    assert!(
+        turn.continues(&path(&["c3", "c5", "e5", "e3", "c3"])),
+        "back through its start"
+    );
+    assert!(
+        turn.continues(&turn.path()),
+        "a run is carried on by itself"
+    );
+    assert!(!turn.continues(&path(&["c5"])), "another start");
+    assert!(
+        !turn.continues(&path(&["c3", "c5", "e3"])),
+        "another landing"
+    );
+    let longer = [turn.path(), path(&["a5"])].concat();
+    assert!(!turn.continues(&longer), "a run further than the turn");
 }

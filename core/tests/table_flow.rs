@@ -206,7 +206,6 @@ fn a_run_waits_for_end_turn_or_a_tap_on_the_running_piece() {
             to: Point::from_name("a6").unwrap()
         })
     );
-    assert_eq!(table.hint(), Err(Refusal::RunInProgress));
     table.tap(point("c6")).unwrap();
     let view = table.view();
     assert_eq!(view.moves.len(), 1);
@@ -287,6 +286,162 @@ fn a_hint_is_shown_until_the_position_changes() {
     table.tap(point("a4")).unwrap();
     table.tap(point("a5")).unwrap();
     assert_eq!(table.view().hint, None);
+}
+
+/// Two red pieces that can run: c4 takes two at most, e4 three
+/// (e4xe6xc6xc8).
+const TWO_RUNS: &str = "3/3/2w2/3w1/2w1w/2r1r/5/3/3 r";
+
+fn the_hint_request(table: &Table) -> SearchRequest {
+    let hints: Vec<_> = table
+        .outstanding()
+        .into_iter()
+        .filter(|r| r.kind == SearchKind::Hint)
+        .collect();
+    assert_eq!(hints.len(), 1, "one hint searched: {hints:?}");
+    hints.into_iter().next().unwrap()
+}
+
+/// A turn of `start` by its notation.
+fn turn_in(start: &str, text: &str) -> sholo_core::Turn {
+    let position = parse_position(start).unwrap();
+    sholo_core::parse_turn(&position, Taking::Optional, text).unwrap()
+}
+
+fn turn(text: &str) -> sholo_core::Turn {
+    turn_in(TWO_RUNS, text)
+}
+
+fn points(names: &[&str]) -> Vec<Point> {
+    names.iter().map(|n| Point::from_name(n).unwrap()).collect()
+}
+
+#[test]
+fn a_hint_in_a_run_carries_the_run_on() {
+    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    assert!(table.view().can_hint, "a hint may be asked in a run");
+    table.hint().unwrap();
+    let request = the_hint_request(&table);
+    assert_eq!(request.run, points(&["c4", "c6"]));
+
+    // The engine's own search, the whole turn and then within the run.
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let best = sholo_core::Bot::for_hints()
+        .hint(&request.game, &cancel)
+        .unwrap()
+        .turn;
+    assert_eq!(best, turn("e4xe6xc6xc8"), "the best turn of all is e4's");
+    let carried = sholo_core::Bot::for_hints()
+        .hint_carrying_on(&request.game, &request.run, &cancel)
+        .unwrap()
+        .turn;
+    assert!(carried.continues(&request.run), "{carried:?}");
+
+    assert!(table.answer(request.id, Ok(carried)));
+    let view = table.view();
+    assert_eq!(view.hint, Some(carried));
+    assert_eq!(view.hint_ahead, carried.path()[1..].to_vec());
+    assert!(!view.can_hint, "shown: nothing more to ask");
+}
+
+#[test]
+fn a_hint_to_stop_shows_the_running_piece_alone() {
+    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    table.hint().unwrap();
+    let request = the_hint_request(&table);
+    assert!(table.answer(request.id, Ok(turn("c4xc6"))));
+    assert_eq!(
+        table.view().hint_ahead,
+        points(&["c6"]),
+        "end the turn here"
+    );
+    table.end_turn().unwrap();
+    assert_eq!(table.view().hint, None, "the position moved on");
+}
+
+#[test]
+fn a_hint_that_does_not_carry_the_run_on_is_not_shown() {
+    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    table.hint().unwrap();
+    let request = the_hint_request(&table);
+    assert_eq!(request.run, points(&["c4", "c6"]));
+    table.take_events();
+    assert!(table.answer(request.id, Ok(turn("e4xe6"))));
+    assert_eq!(table.view().hint, None);
+    assert!(table
+        .take_events()
+        .iter()
+        .any(|e| matches!(e, Event::EngineTrouble { .. })));
+}
+
+#[test]
+fn a_hint_shown_before_a_run_stays_while_the_run_follows_it() {
+    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
+    table.hint().unwrap();
+    let request = the_hint_request(&table);
+    assert!(request.run.is_empty(), "asked before the turn began");
+    assert!(table.answer(request.id, Ok(turn("c4xc6xc8"))));
+    assert_eq!(table.view().hint_ahead, points(&["c4", "c6", "c8"]));
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    let view = table.view();
+    assert_eq!(view.hint, Some(turn("c4xc6xc8")), "followed: it stays");
+    assert_eq!(view.hint_ahead, points(&["c6", "c8"]), "what is left of it");
+    table.undo().unwrap();
+    assert_eq!(
+        table.view().hint,
+        Some(turn("c4xc6xc8")),
+        "a whole turn's hint holds again once the run is taken back"
+    );
+
+    table.tap(point("e4")).unwrap();
+    table.tap(point("e6")).unwrap();
+    assert_eq!(
+        table.view().hint,
+        None,
+        "a run that leaves the hint drops it"
+    );
+}
+
+#[test]
+fn a_hint_asked_in_a_run_goes_with_the_run() {
+    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    table.hint().unwrap();
+    let request = the_hint_request(&table);
+    assert!(table.answer(request.id, Ok(turn("c4xc6xc8"))));
+    table.undo().unwrap();
+    let view = table.view();
+    assert_eq!(view.hint, None, "searched for that run only");
+    assert!(view.can_hint);
+}
+
+#[test]
+fn a_hint_being_searched_is_asked_again_when_the_run_moves_on() {
+    let start = "3/3/2w2/5/2w2/2r2/5/3/3 r";
+    let mut table = table_on(two_people(), start, Rules::default());
+    table.hint().unwrap();
+    let before = the_hint_request(&table);
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    let after = the_hint_request(&table);
+    assert_ne!(after.id, before.id, "asked again");
+    assert_eq!(after.run, points(&["c4", "c6"]));
+    let old = turn_in(start, "c4-d4");
+    assert!(
+        !table.answer(before.id, Ok(old)),
+        "the old answer is dropped"
+    );
+    assert!(table.view().hint_pending);
+    assert!(table.answer(after.id, Ok(turn_in(start, "c4xc6xc8"))));
+    assert_eq!(table.view().hint_ahead, points(&["c6", "c8"]));
 }
 
 #[test]

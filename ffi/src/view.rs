@@ -102,6 +102,10 @@ pub struct TableView {
     /// `last_turn`; empty before the first turn.
     pub hop_boards: Vec<Vec<Cell>>,
     pub hint: Option<TurnRecord>,
+    /// What is left of the hint to draw: its whole path, or in the middle of
+    /// a run the running piece's point and the landings still to come (that
+    /// point alone: the hint is to end the turn here).
+    pub hint_ahead: Vec<i32>,
     pub outcome: Option<Outcome>,
     pub summary: Option<GameSummary>,
     pub record: RecordView,
@@ -173,6 +177,7 @@ impl From<core::View> for TableView {
             hint: view
                 .hint
                 .map(|turn| turn_record(view.side_to_move, core::Actor::Person, &turn)),
+            hint_ahead: view.hint_ahead.into_iter().map(index_of).collect(),
             outcome: view.outcome.map(Outcome::from),
             summary: view.summary.map(|s| GameSummary {
                 game_id: s.game_id,

@@ -24,7 +24,7 @@ impl Engines {
             SearchKind::Hint => self
                 .hinter
                 .get_or_insert_with(Bot::for_hints)
-                .hint(&request.game, cancel),
+                .hint_carrying_on(&request.game, &request.run, cancel),
         }));
         if cancel.load(Ordering::Relaxed) {
             return Err(SearchFailure::Cancelled);

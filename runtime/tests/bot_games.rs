@@ -65,3 +65,42 @@ fn the_computer_answers_a_person_and_a_hint_arrives() {
     assert_eq!(view.moves.len(), 2);
     assert_eq!(view.to_act, ToAct::Person);
 }
+
+#[test]
+fn a_hint_asked_in_a_run_carries_the_run_on() {
+    // c4 may take c5 and go on; e4's three-piece run is the best turn of all.
+    let rules = sholo_core::Rules::default();
+    let start = sholo_core::parse_position("3/3/2w2/3w1/2w1w/2r1r/5/3/3 r").unwrap();
+    let settings = Settings {
+        white: PlayerKind::Human,
+        ..Settings::default()
+    };
+    let saved = sholo_core::SavedGame {
+        game_id: "run".into(),
+        config: settings.config(3),
+        game: sholo_core::Game::from_position(rules, start),
+        review: None,
+    };
+    let (changed, wait) = mpsc::channel();
+    let table = Table::restore(settings, sholo_core::StatsBook::new(), Some(saved), 3);
+    let runtime = Runtime::in_memory(
+        table,
+        Box::new(move || {
+            let _ = changed.send(());
+        }),
+    );
+    let c = |name: &str| sholo_core::Point::from_name(name).unwrap();
+    for point in [c("c4"), c("c6")] {
+        runtime.act(|t| t.tap(point.index() as i32)).unwrap();
+    }
+    runtime.act(|t| t.hint()).unwrap();
+    let hint = loop {
+        wait.recv_timeout(Duration::from_secs(60))
+            .expect("the hint");
+        if let Some(hint) = runtime.read(|t| t.view().hint) {
+            break hint;
+        }
+    };
+    assert!(hint.continues(&[c("c4"), c("c6")]), "{hint:?}");
+    assert_eq!(runtime.read(|t| t.view().hint_ahead)[0], c("c6"));
+}

@@ -103,13 +103,18 @@ impl Judged {
 /// Every turn of `game` judged by the tables, best first (stable: equal
 /// turns keep their generation order), if the tables cover the position.
 pub fn judge_turns(game: &Game) -> Option<Vec<Judged>> {
+    judge(game, game.distinct_turns())
+}
+
+/// `turns` of `game` judged by the tables, best first, if they cover it.
+pub(super) fn judge(game: &Game, turns: Vec<Turn>) -> Option<Vec<Judged>> {
     let rules = game.rules();
     let tables = tables_for(rules)?;
     if game.is_over() || !covers(tables, game.position()) {
         return None;
     }
     let mut judged = Vec::new();
-    for turn in game.distinct_turns() {
+    for turn in turns {
         let mut after = game.clone();
         after.play(&turn).ok()?;
         let (value, tie_break) = match after.outcome() {

@@ -41,6 +41,7 @@ pub use tt::TableSize;
 
 use tt::Table;
 
+use crate::board::Point;
 use crate::game::Game;
 use crate::level::Level;
 use crate::rules::Taking;
@@ -121,7 +122,7 @@ impl Bot {
             sharpness: self.style.sharpness,
             score_only_turn: false,
         };
-        let choice = self.think(game, &setup, self.style.table, cancel)?;
+        let choice = self.think(game, &setup, self.style.table, cancel, &[])?;
         if dice.chance(self.style.misjudged_run) {
             if let Some(turn) = mistakes::misjudged_run(game, &choice.turn, &mut dice) {
                 return Some(Choice { turn, ..choice });
@@ -140,6 +141,20 @@ impl Bot {
     /// strength, no mistakes, about a second at most. Any bot can hint; the
     /// hint ignores its level and seed.
     pub fn hint(&mut self, game: &Game, cancel: &AtomicBool) -> Option<Choice> {
+        self.hint_carrying_on(game, &[], cancel)
+    }
+
+    /// The strongest turn that carries on `run`, a run of takes in progress
+    /// (its start point and the landings so far), for a hint in the middle
+    /// of one: it takes on, or (under optional takes) it is the run itself,
+    /// stopped here. An empty run is [`Bot::hint`]. `None` if no turn
+    /// carries the run on.
+    pub fn hint_carrying_on(
+        &mut self,
+        game: &Game,
+        run: &[Point],
+        cancel: &AtomicBool,
+    ) -> Option<Choice> {
         let style = Style::hint();
         let setup = Setup {
             limits: style.limits,
@@ -151,7 +166,7 @@ impl Bot {
             sharpness: style.sharpness,
             score_only_turn: false,
         };
-        self.think(game, &setup, style.table, cancel)
+        self.think(game, &setup, style.table, cancel, run)
     }
 
     /// The best turn and the position's score for the side to move, for a
@@ -175,7 +190,7 @@ impl Bot {
             sharpness: 0,
             score_only_turn: true,
         };
-        self.think(game, &setup, REVIEW_TABLE, cancel)
+        self.think(game, &setup, REVIEW_TABLE, cancel, &[])
     }
 
     fn think(
@@ -184,21 +199,27 @@ impl Bot {
         setup: &Setup,
         table_size: TableSize,
         cancel: &AtomicBool,
+        run: &[Point],
     ) -> Option<Choice> {
         // Perfect play where the endgame tables hold the position: the
         // search only picks among the turns that keep a drawn position drawn.
         if setup.knowledge == Knowledge::Full {
-            if let Some(judged) = endgame::judge_turns(game) {
+            let judged = if run.is_empty() {
+                endgame::judge_turns(game)
+            } else {
+                endgame::judge(game, search::continuations(game, run))
+            };
+            if let Some(judged) = judged {
                 let searched = match judged.first().map(|j| j.value) {
                     Some(crate::tablebase::Value::Draw) => {
-                        self.search(game, setup, table_size, cancel)
+                        self.search(game, setup, table_size, cancel, run)
                     }
                     _ => None,
                 };
                 return endgame::choose(&judged, searched);
             }
         }
-        self.search(game, setup, table_size, cancel)
+        self.search(game, setup, table_size, cancel, run)
     }
 
     fn search(
@@ -207,9 +228,10 @@ impl Bot {
         setup: &Setup,
         table_size: TableSize,
         cancel: &AtomicBool,
+        run: &[Point],
     ) -> Option<Choice> {
         let table = self.table_of(table_size);
-        let found = search::search(game, setup, table, cancel)?;
+        let found = search::search(game, setup, table, cancel, run)?;
         Some(Choice {
             turn: found.turn,
             score: found.score,

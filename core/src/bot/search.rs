@@ -17,6 +17,7 @@ use super::ordering::Ordering;
 use super::sharpness::Sharpness;
 use super::spend::Spending;
 use super::tt::{Bound, Table};
+use crate::board::Point;
 use crate::game::Game;
 use crate::movegen::{generate, has_capture, has_legal_turn, Paths};
 use crate::position::Position;
@@ -97,14 +98,36 @@ pub struct Found {
     pub nodes: u64,
 }
 
-/// Searches the side to move's best turn in `game`. `None` if the game is over
-/// or the search was cancelled before it had any answer.
-pub fn search(game: &Game, setup: &Setup, table: &mut Table, cancel: &AtomicBool) -> Option<Found> {
+/// Searches the side to move's best turn in `game` among those that carry on
+/// `run`, a run of takes in progress (empty: every turn). `None` if the game
+/// is over, no turn carries the run on, or the search was cancelled before
+/// it had any answer.
+pub fn search(
+    game: &Game,
+    setup: &Setup,
+    table: &mut Table,
+    cancel: &AtomicBool,
+    run: &[Point],
+) -> Option<Found> {
     if game.is_over() {
         return None;
     }
     let mut search = Search::new(game, setup, table, cancel);
-    search.run(*game.position())
+    let mut turns = Vec::new();
+    if run.is_empty() {
+        search.generate(game.position(), &mut turns);
+    } else {
+        turns = continuations(game, run);
+    }
+    search.run(*game.position(), turns)
+}
+
+/// The turns of `game` that carry on `run`, with every path: the one turn the
+/// search keeps per resulting position may have taken another way there.
+pub(super) fn continuations(game: &Game, run: &[Point]) -> Vec<Turn> {
+    let mut turns = game.legal_turns();
+    turns.retain(|turn| turn.continues(run));
+    turns
 }
 
 /// The per-ply scratch space: generated turns and the order to try them in.
@@ -164,11 +187,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Iterative deepening from the root.
-    fn run(&mut self, root: Position) -> Option<Found> {
+    /// Iterative deepening from the root, over the root's `turns`.
+    fn run(&mut self, root: Position, turns: Vec<Turn>) -> Option<Found> {
         let started = Instant::now();
-        let mut turns = Vec::new();
-        self.generate(&root, &mut turns);
         if turns.is_empty() {
             return None;
         }

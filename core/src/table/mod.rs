@@ -76,6 +76,9 @@ pub struct Table {
     /// The point a drag started on, while a finger is down.
     drag_from: Option<Point>,
     hint: Option<Turn>,
+    /// The run of takes the hint (shown or being searched) was asked for in
+    /// (empty: asked before the turn began).
+    hint_run: Vec<Point>,
     hint_wanted: bool,
     pending_move: Option<RequestId>,
     pending_hint: Option<RequestId>,
@@ -137,6 +140,7 @@ impl Table {
             selection: Selection::Nothing,
             drag_from: None,
             hint: None,
+            hint_run: Vec::new(),
             hint_wanted: false,
             pending_move: None,
             pending_hint: None,
@@ -202,6 +206,7 @@ impl Table {
                         seed: side_seed(self.config().seed, side),
                     },
                     game: self.game().clone(),
+                    run: Vec::new(),
                     pace_ms: match self.config().mode() {
                         Mode::Watch => self.settings.speed.watch_pause_ms(),
                         _ => 0,
@@ -214,6 +219,7 @@ impl Table {
                 id,
                 kind: SearchKind::Hint,
                 game: self.game().clone(),
+                run: self.hint_run.clone(),
                 pace_ms: 0,
             });
         }
@@ -322,6 +328,7 @@ impl Table {
             match std::mem::replace(&mut t.selection, Selection::Nothing) {
                 Selection::Run(_) => {
                     t.events.push(Event::TakenBack { turns: 0 });
+                    t.run_changed();
                     return Ok(());
                 }
                 Selection::Picked(point) => t.events.push(Event::PutDown(point)),
@@ -338,21 +345,24 @@ impl Table {
         })
     }
 
-    /// Asks for the strongest turn for the person to move. The answer arrives
-    /// as a `HintShown` event and stays in the view until the position changes.
+    /// Asks for the strongest turn for the person to move; in the middle of a
+    /// run of takes, the strongest that carries the run on (on, or stop
+    /// here). The answer arrives as a `HintShown` event and stays in the view
+    /// until the position changes or the run leaves it.
     pub fn hint(&mut self) -> Result<(), Refusal> {
         self.attempt(|t| {
             t.person_to_act()?;
-            if matches!(t.selection, Selection::Run(_)) {
-                return Err(Refusal::RunInProgress);
-            }
             if let Some(drill) = t.drill.as_mut() {
+                if matches!(t.selection, Selection::Run(_)) {
+                    return Err(Refusal::RunInProgress);
+                }
                 // The exercise's hint marks the piece; no search is needed.
                 drill.hint_shown = true;
                 return Ok(());
             }
             if t.hint.is_none() {
                 t.hint_wanted = true;
+                t.hint_run = t.run_path().to_vec();
             }
             Ok(())
         })
@@ -579,7 +589,9 @@ impl Table {
 
     fn answer_hint(&mut self, answer: SearchAnswer) {
         match answer {
-            Ok(turn) if self.game().legal_turns().contains(&turn) => {
+            Ok(turn)
+                if self.game().legal_turns().contains(&turn) && turn.continues(self.run_path()) =>
+            {
                 self.hint_wanted = false;
                 self.hint = Some(turn);
                 let side = self.game().position().side_to_move();
@@ -714,6 +726,7 @@ impl Table {
             HopOutcome::Running { path, hops } => {
                 self.events.extend(hops.into_iter().map(Event::HopPlayed));
                 self.selection = Selection::Run(path);
+                self.run_changed();
             }
             HopOutcome::Complete { turn, hops } => {
                 self.events.extend(hops.into_iter().map(Event::HopPlayed));
@@ -756,11 +769,36 @@ impl Table {
         }
     }
 
+    /// The run of takes in progress (its start and landings so far); empty
+    /// when there is none.
+    fn run_path(&self) -> &[Point] {
+        match &self.selection {
+            Selection::Run(path) => path,
+            _ => &[],
+        }
+    }
+
+    /// The run went a hop further or was taken back. A hint shown stays while
+    /// the run follows it and it was searched for a run this one carries on;
+    /// a hint being searched is asked for again for the run as it is now.
+    fn run_changed(&mut self) {
+        let run = self.run_path().to_vec();
+        let fits = |hint: &Turn| hint.continues(&run) && run.starts_with(&self.hint_run);
+        if self.hint.as_ref().is_some_and(|hint| !fits(hint)) {
+            self.hint = None;
+        }
+        if self.hint_wanted {
+            self.pending_hint = None;
+            self.hint_run = run;
+        }
+    }
+
     /// Everything that belonged to the old position goes.
     fn position_changed(&mut self) {
         self.selection = Selection::Nothing;
         self.drag_from = None;
         self.hint = None;
+        self.hint_run.clear();
         self.hint_wanted = false;
         self.pending_move = None;
         self.pending_hint = None;

@@ -3,6 +3,7 @@
 //! the request's id; an answer whose id is no longer asked for is dropped.
 
 use crate::analysis::{GameReview, ReviewLimits};
+use crate::board::Point;
 use crate::game::Game;
 use crate::level::Level;
 use crate::turn::Turn;
@@ -26,6 +27,9 @@ pub struct SearchRequest {
     pub kind: SearchKind,
     /// The game as it stands (the search needs its history for repetitions).
     pub game: Game,
+    /// For a hint asked in the middle of a run of takes, the run so far (its
+    /// start point and landings): the answer must carry it on. Else empty.
+    pub run: Vec<Point>,
     /// The least time in milliseconds between the request and its answer being
     /// played, so that watching two computers can be followed. 0: no pause.
     pub pace_ms: u32,

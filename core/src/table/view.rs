@@ -161,6 +161,10 @@ pub struct View {
     /// otherwise `last_turn`; empty before the first turn.
     pub hop_boards: Vec<Vec<Option<Side>>>,
     pub hint: Option<Turn>,
+    /// What is left of the hint to show: its whole path, or in the middle of
+    /// a run the running piece's point and the landings still to come (that
+    /// point alone: the hint is to end the turn here). Empty without a hint.
+    pub hint_ahead: Vec<Point>,
     pub outcome: Option<Outcome>,
     pub summary: Option<Summary>,
     pub record: RecordView,
@@ -330,6 +334,7 @@ impl Table {
             Mode::Watch => false,
         };
         let in_run = matches!(self.selection, Selection::Run(_));
+        let shown_hint = self.hint.filter(|_| self.review.is_none());
         View {
             cells,
             side_to_move: if self.review.is_some() {
@@ -366,11 +371,11 @@ impl Table {
             run,
             last_turn,
             hop_boards,
-            hint: if self.review.is_none() {
-                self.hint
-            } else {
-                None
-            },
+            hint: shown_hint,
+            hint_ahead: shown_hint.map_or_else(Vec::new, |hint| {
+                let done = self.run_path().len().saturating_sub(1);
+                hint.path().split_off(done)
+            }),
             outcome,
             summary,
             record,
@@ -378,7 +383,7 @@ impl Table {
             can_undo: self.review.is_none()
                 && !game.is_over()
                 && (in_run || self.turns_kept_by_undo().is_some()),
-            can_hint: person_acts && !in_run && self.hint.is_none(),
+            can_hint: person_acts && self.hint.is_none() && !(in_run && self.drill.is_some()),
             can_resign: self.review.is_none()
                 && !game.is_over()
                 && config.mode() != Mode::Watch
