@@ -7,7 +7,7 @@ use crate::display::{draw, marks_of, position_of, use_colour};
 use crate::rule_args::RuleArgs;
 use crate::text::{fill, help, say, width};
 use crate::typing::{
-    board_command, hint_in_run, prompt, read, run_line, unknown, Typed, HELP_INTRO,
+    board_command, hint_words, prompt, read, run_line, unknown, Typed, HELP_INTRO,
 };
 use sholo_core::table::{Actor, Event, Settings, Speed, Table, ToAct, View};
 use sholo_core::{format_turn, Level, PlayerKind, Rules, Side, StatsBook, Taking};
@@ -195,7 +195,6 @@ impl Terminal {
                     ));
                 }
             }
-            "hint" if view.run.is_some() => say(&hint_in_run(view, "'undo' takes the run back")),
             "hint" => {
                 if self.runtime.act(Table::hint).is_ok() && view.hint.is_none() {
                     print!("  thinking of a hint…");
@@ -203,8 +202,8 @@ impl Terminal {
                     self.wait_until(|now| !now.hint_pending)?;
                     println!();
                 }
-                if let Some(hint) = view.hint {
-                    println!("  hint: {}", format_turn(&hint));
+                if let Some(words) = hint_words(view) {
+                    println!("{words}");
                 }
             }
             "resign" if view.can_resign => {
@@ -249,7 +248,11 @@ impl Terminal {
                         if turns == 1 { "" } else { "s" }
                     )
                 }
-                Event::HintShown { turn, .. } => println!("  hint: {}", format_turn(&turn)),
+                Event::HintShown { .. } => {
+                    if let Some(words) = hint_words(&self.runtime.read(Table::view)) {
+                        println!("{words}");
+                    }
+                }
                 Event::EngineTrouble { detail, .. } => println!("  the computer: {detail}"),
                 _ => {}
             }

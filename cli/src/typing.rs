@@ -121,13 +121,30 @@ pub fn run_in_progress(view: &View) -> String {
     format!("a run is in progress: {}", run_waits_for(view))
 }
 
-/// The answer to `hint` during a run: a hint is for a whole turn. `back`
-/// is the mode's way to take the run back (`undo`, `retry`).
+/// The answer to `hint` during a run in a lesson or puzzle, whose hint marks
+/// the piece to move: the piece is already moving. `back` is the mode's way
+/// to take the run back (`retry`).
 pub fn hint_in_run(view: &View, back: &str) -> String {
     format!(
-        "  a hint is for a whole turn, and a run is in progress: {}; {back}",
+        "  the hint marks the piece to move, and this one is moving: {}; {back}",
         run_waits_for(view)
     )
+}
+
+/// The hint shown, in words: the turn, or in the middle of a run what the
+/// run should do next (go on to its next landings, or end here).
+pub fn hint_words(view: &View) -> Option<String> {
+    let hint = view.hint?;
+    let whole = format_turn(&hint);
+    if view.run.is_none() {
+        return Some(format!("  hint: {whole}"));
+    }
+    let ahead: Vec<&str> = view.hint_ahead.iter().skip(1).map(|p| p.name()).collect();
+    Some(if ahead.is_empty() {
+        format!("  hint: 'end' the run here ({whole})")
+    } else {
+        format!("  hint: go on to {} ({whole})", ahead.join(", then "))
+    })
 }
 
 /// What a run in progress waits for: its next landings, and `end` if it

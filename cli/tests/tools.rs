@@ -276,7 +276,11 @@ fn during_a_run_the_answers_say_what_the_run_waits_for() {
         "{text}"
     );
     assert!(!text.contains("a4-a5 b4-a5"), "not the turn list: {text}");
-    assert!(text.contains("a hint is for a whole turn"), "{text}");
+    assert!(
+        text.contains("  hint: go on to d6")
+            || text.contains("  hint: 'end' the run here (d4xb6)\n"),
+        "a hint for the run: {text}"
+    );
     assert!(
         text.contains("the run is taken back: the piece is on d4 again"),
         "{text}"
