@@ -207,8 +207,15 @@ class GamePlayTest {
         assertTrue("End turn during the run", endTurnShown())
         assertEquals("board size during the run", size, app.board().width to app.board().height)
         assertTrue("the next take is offered", scene().targets.any { it.to == line.nextTake })
+        val hint = app.activity.findViewById<View>(R.id.action_hint)
+        assertTrue("Hint beside End turn during the run", hint.isShown && hint.isEnabled)
+        app.click(R.id.action_hint)
+        app.waitFor(what = "the hint for the run") { scene().hintPath.isNotEmpty() }
+        assertEquals("the hint goes on from the running piece", line.takeTo, scene().hintPath.first())
+        assertTrue(status(), status().startsWith("Hint: "))
         app.click(R.id.action_end_turn)
         assertFalse(endTurnShown())
+        assertTrue("the hint went with the turn", scene().hintPath.isEmpty())
         assertNotEquals("the other side's turn", mover, status())
         assertEquals("board size after the run", size, app.board().width to app.board().height)
     }

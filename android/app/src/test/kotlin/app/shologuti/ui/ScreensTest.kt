@@ -103,7 +103,7 @@ class ScreensTest {
 
     /**
      * The store's screens (ci/store-screens.sh takes them from here): New
-     * game, the game mid-run, Home with the game saved, and the result.
+     * game, the game mid-run and its hint, Home with the game saved, and the result.
      * With [all], every other screen too, for people to look at.
      */
     private fun storeScreens(variant: String, landscape: Boolean = false, all: Boolean = false) {
@@ -189,5 +189,9 @@ class ScreensTest {
         app.board().finishMotion()
         app.settle()
         shoot("game-run", variant)
+        app.click(R.id.action_hint)
+        app.waitFor(what = "the hint for the run") { app.board().scene!!.hintPath.isNotEmpty() }
+        app.settle()
+        shoot("game-run-hint", variant)
     }
 }
