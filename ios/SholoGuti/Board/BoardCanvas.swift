@@ -197,6 +197,6 @@ struct BoardMarks: Equatable, Sendable {
         takeLandings = view.targets.filter { $0.taken != nil }.map(\.to)
         threatened = view.targets.compactMap(\.taken)
         runPath = view.run?.path ?? []
-        hintPath = view.hint?.path ?? view.drill?.hintPiece.map { [$0] } ?? []
+        hintPath = view.hint != nil ? view.hintAhead : view.drill?.hintPiece.map { [$0] } ?? []
     }
 }

@@ -3,8 +3,9 @@ import SholoKit
 import SwiftUI
 
 /// The row under the board, as on Android: Undo, Hint, Moves, Resign; during
-/// a run of takes End turn stands in place of Hint, Moves and Resign; once
-/// the game is over, the result. The table says what is allowed.
+/// a run of takes End turn stands in place of Moves and Resign (a hint then
+/// says how to carry the run on); once the game is over, the result. The
+/// table says what is allowed.
 @MainActor
 struct GameControls: View {
     @ObservedObject var model: TableModel
@@ -34,17 +35,17 @@ struct GameControls: View {
                         model.undo()
                     }
                 }
+                if hasPerson {
+                    ControlButton("Hint", systemImage: "lightbulb", enabled: model.view.canHint) {
+                        model.hint()
+                    }
+                }
                 if model.view.run != nil, hasPerson {
                     EndTurnButton(enabled: model.view.canEndTurn) {
                         model.endTurn()
                     }
                     .layoutPriority(1)
                 } else {
-                    if hasPerson {
-                        ControlButton("Hint", systemImage: "lightbulb", enabled: model.view.canHint) {
-                            model.hint()
-                        }
-                    }
                     ControlButton("Moves", systemImage: "list.number", enabled: !model.view.moves.isEmpty, action: onShowMoves)
                     if hasPerson {
                         ControlButton("Resign", systemImage: "flag", enabled: model.view.canResign, action: onResign)

@@ -23,7 +23,10 @@ enum Wording {
             return String(localized: "Looking for a good move…")
         }
         if let hint = view.hint {
-            return String(localized: "Hint: \(hint.notation)")
+            // Within a run, a hint that goes no further rings the running piece: stop here.
+            return view.run != nil && view.hintAhead.count == 1
+                ? String(localized: "Hint: End turn here")
+                : String(localized: "Hint: \(hint.notation)")
         }
         if let run = view.run, view.toAct == .person {
             return run.canEnd
