@@ -85,7 +85,10 @@ final class Playback: ObservableObject {
                     say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
                 }
             case .hintShown(let turn):
-                say(String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
+                // Within a run, a hint that goes no further is to stop (as the status says).
+                say(view.run != nil && view.hintAhead.count == 1
+                    ? String(localized: "Hint: End turn here")
+                    : String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
             case .gameOver(let outcome):
                 let person = view.personSide
                 let personLost = person != nil && outcome.winner != nil && outcome.winner != person
