@@ -41,6 +41,9 @@ enum Step {
     AnswerMove(u8),
     /// Answer the current hint search with its n-th legal turn.
     AnswerHint(u8),
+    /// Ask for a hint and answer it at once (an engine quicker than the
+    /// player's next tap: a run in progress is still there).
+    HintAnswered(u8),
     /// The current move search fails.
     FailMove,
     /// An old request (the n-th seen) is answered, out of order.
@@ -77,6 +80,7 @@ fn step() -> impl Strategy<Value = Step> {
         1 => Just(Step::ReviewLive),
         6 => any::<u8>().prop_map(Step::AnswerMove),
         2 => any::<u8>().prop_map(Step::AnswerHint),
+        2 => any::<u8>().prop_map(Step::HintAnswered),
         1 => Just(Step::FailMove),
         2 => any::<u8>().prop_map(Step::AnswerStale),
         10 => any::<u8>().prop_map(Step::PlaySensibly),
@@ -120,9 +124,11 @@ fn settings_from(code: u8) -> Settings {
 }
 
 /// Few pieces, so that games end within a test's steps.
-const STARTS: [&str; 4] = [
+const STARTS: [&str; 5] = [
     "3/3/5/1w3/2w2/1r1r1/5/3/3 r",
     "3/3/2w2/w4/2w2/2r2/5/3/3 r",
+    // Runs of one, two and three takes for two pieces (hints mid-run).
+    "3/3/2w2/3w1/2w1w/2r1r/5/3/3 r",
     "w2/3/5/5/5/5/5/3/r1r w",
     "www/www/wwwww/wwwww/5/rrrrr/rrrrr/rrr/rrr r",
 ];
@@ -160,6 +166,14 @@ fn nth_legal(request: &SearchRequest, n: u8) -> sholo_core::Turn {
     turns[n as usize % turns.len()]
 }
 
+/// The n-th legal turn that carries on the request's run (for a hint asked
+/// mid-run; every turn carries on no run).
+fn nth_carrying_on(request: &SearchRequest, n: u8) -> sholo_core::Turn {
+    let mut turns = legal_turns(request.game.position(), request.game.rules().taking);
+    turns.retain(|t| t.continues(&request.run));
+    turns[n as usize % turns.len()]
+}
+
 fn apply(table: &mut Table, step: &Step, seen: &mut Seen, entropy: &mut u64) {
     *entropy += 1;
     match *step {
@@ -191,9 +205,19 @@ fn apply(table: &mut Table, step: &Step, seen: &mut Seen, entropy: &mut u64) {
                 assert!(table.answer(request.id, Ok(nth_legal(&request, n))));
             }
         }
+        Step::HintAnswered(n) => {
+            let _ = table.hint();
+            apply(table, &Step::AnswerHint(n), seen, entropy);
+        }
         Step::AnswerHint(n) => {
             if let Some(request) = current(table, false) {
-                assert!(table.answer(request.id, Ok(nth_legal(&request, n))));
+                // Now and then a turn that may not carry the run on: not shown.
+                let turn = if n % 4 == 0 {
+                    nth_legal(&request, n / 4)
+                } else {
+                    nth_carrying_on(&request, n)
+                };
+                assert!(table.answer(request.id, Ok(turn)));
             }
         }
         Step::FailMove => {
@@ -219,7 +243,16 @@ fn apply(table: &mut Table, step: &Step, seen: &mut Seen, entropy: &mut u64) {
         }
         Step::PlaySensibly(n) => {
             let view = table.view();
-            let choices: Vec<i32> = if !view.targets.is_empty() {
+            // Takes first, when the piece in hand has any: runs come often.
+            let takes: Vec<i32> = view
+                .targets
+                .iter()
+                .filter(|t| t.taken.is_some())
+                .map(|t| t.to.index() as i32)
+                .collect();
+            let choices: Vec<i32> = if !takes.is_empty() {
+                takes
+            } else if !view.targets.is_empty() {
                 view.targets.iter().map(|t| t.to.index() as i32).collect()
             } else {
                 view.movable.iter().map(|p| p.index() as i32).collect()
@@ -297,6 +330,7 @@ fn check(table: &Table, seen: &mut Seen) {
         assert_eq!(request.game.position(), table.game().position());
     }
     check_hop_boards(&view);
+    check_hint(&view);
     if !table.is_learning() {
         seen.kept_aside = None;
     }
@@ -340,6 +374,27 @@ fn check(table: &Table, seen: &mut Seen) {
         seen.counted.len(),
         "each finished game counted once"
     );
+}
+
+/// A hint shown carries on the run in progress, and what is left of it to
+/// draw starts at the running piece (without a run: the whole turn).
+fn check_hint(view: &View) {
+    let Some(hint) = view.hint else {
+        assert!(view.hint_ahead.is_empty(), "nothing to draw without a hint");
+        return;
+    };
+    match &view.run {
+        Some(run) => {
+            assert!(hint.continues(&run.path), "{hint:?} leaves the run {run:?}");
+            assert_eq!(
+                view.hint_ahead.first(),
+                run.path.last(),
+                "from the running piece"
+            );
+            assert_eq!(view.hint_ahead[1..], hint.path()[run.path.len()..]);
+        }
+        None => assert_eq!(view.hint_ahead, hint.path()),
+    }
 }
 
 /// The view's frames of the turn shown are its hops applied one by one to
