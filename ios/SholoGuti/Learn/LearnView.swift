@@ -5,7 +5,8 @@ import SwiftUI
 /// Learn: the puzzle record with a button for the next puzzle, then the
 /// twelve lessons of the course, each marked done or with its steps so far.
 /// Choosing one puts it on the table (the game in progress is kept aside)
-/// and opens the exercise.
+/// and opens the exercise. On an iPad it is a centred column, as the record
+/// is, so a lesson's name and its steps stay within one glance.
 @MainActor
 struct LearnView: View {
     @EnvironmentObject var model: TableModel
@@ -49,6 +50,8 @@ struct LearnView: View {
             }
         }
         .scrollContentBackground(.hidden)
+        .frame(maxWidth: 640)
+        .frame(maxWidth: .infinity)
         .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("Learn")
     }

@@ -43,6 +43,14 @@ class LearnScreensTest {
     @Config(sdk = [34], qualifiers = "hi-w393dp-h851dp-port-night-xhdpi")
     fun phoneHindiDark() = everyScreen("phone-hi-dark")
 
+    @Test
+    @Config(sdk = [34], qualifiers = "sw600dp-w600dp-h960dp-port-notnight-xhdpi")
+    fun tablet7() = everyScreen("tablet7-light")
+
+    @Test
+    @Config(sdk = [34], qualifiers = "sw800dp-w1280dp-h800dp-land-notnight-xhdpi")
+    fun tablet10() = everyScreen("tablet10-light", landscape = true)
+
     private var landscape = false
 
     private val sholo get() = app.activity.application as SholoApp
