@@ -5,7 +5,7 @@
 use crate::display::{draw, marks_of, position_of, use_colour};
 use crate::text::{fill, help, say, width, wrap};
 use crate::typing::{
-    board_command, hint_in_run, prompt, read, run_line, unknown, Typed, HELP_INTRO,
+    board_command, prompt, read, run_line, run_waits_for, unknown, Typed, HELP_INTRO,
 };
 use sholo_core::learn::english;
 use sholo_core::learn::lessons::course;
@@ -149,7 +149,7 @@ fn drive(mut table: Table, seed: u64) -> Result<(), String> {
                 }
                 println!("{}", help(HELP_INTRO, &commands, width()));
             }
-            "hint" if view.run.is_some() => say(&hint_in_run(&view, "'retry' starts again")),
+            "hint" if view.run.is_some() => say(&hint_in_run(&view)),
             "hint" => {
                 if table.hint().is_ok() {
                     if let Some(piece) = table.view().drill.and_then(|d| d.hint_piece) {
@@ -415,4 +415,13 @@ fn course_complete(drill: &DrillView) -> bool {
     matches!(drill.kind, DrillKind::Lesson { .. })
         && !drill.can_next
         && drill.status != DrillStatus::Trying
+}
+
+/// The answer to `hint` during a run: an exercise's hint marks the piece to
+/// move, and this one is already moving.
+fn hint_in_run(view: &View) -> String {
+    format!(
+        "  the hint marks the piece to move, and this one is moving: {}; 'retry' starts again",
+        run_waits_for(view)
+    )
 }

@@ -55,7 +55,7 @@ fn parse_speed(text: &str) -> Result<Speed, String> {
 const COMMANDS: &[(&str, &str)] = &[
     ("end", "end a run of takes here"),
     ("undo", "take back your last turn"),
-    ("hint", "suggest a turn"),
+    ("hint", "suggest a turn (in a run: how to go on)"),
     ("turns", "list what can be played now"),
     ("drop", "put the picked-up piece down"),
     ("resign", "give up this game"),

@@ -121,29 +121,21 @@ pub fn run_in_progress(view: &View) -> String {
     format!("a run is in progress: {}", run_waits_for(view))
 }
 
-/// The answer to `hint` during a run in a lesson or puzzle, whose hint marks
-/// the piece to move: the piece is already moving. `back` is the mode's way
-/// to take the run back (`retry`).
-pub fn hint_in_run(view: &View, back: &str) -> String {
-    format!(
-        "  the hint marks the piece to move, and this one is moving: {}; {back}",
-        run_waits_for(view)
-    )
-}
-
 /// The hint shown, in words: the turn, or in the middle of a run what the
 /// run should do next (go on to its next landings, or end here).
 pub fn hint_words(view: &View) -> Option<String> {
     let hint = view.hint?;
     let whole = format_turn(&hint);
-    if view.run.is_none() {
-        return Some(format!("  hint: {whole}"));
-    }
-    let ahead: Vec<&str> = view.hint_ahead.iter().skip(1).map(|p| p.name()).collect();
-    Some(if ahead.is_empty() {
-        format!("  hint: 'end' the run here ({whole})")
+    Some(if view.hint_ends_run {
+        format!("  hint: 'end' the run here (the turn {whole})")
+    } else if view.run.is_some() {
+        let ahead: Vec<&str> = view.hint_ahead.iter().skip(1).map(|p| p.name()).collect();
+        format!(
+            "  hint: go on to {} (the turn {whole})",
+            ahead.join(", then ")
+        )
     } else {
-        format!("  hint: go on to {} ({whole})", ahead.join(", then "))
+        format!("  hint: {whole}")
     })
 }
 
@@ -277,6 +269,48 @@ pub fn run_line(view: &View, width: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A table of two people where Red's c4 has taken c5 and may go on
+    /// (c6xc8, c6xe6) or stop, with the hint `answer` shown.
+    fn hinted_in_a_run(answer: &str) -> View {
+        use sholo_core::table::Settings;
+        use sholo_core::{parse_position, Game, PlayerKind, Rules, SavedGame, StatsBook};
+        let start = parse_position("3/3/2w2/3w1/2w1w/2r1r/5/3/3 r").unwrap();
+        let settings = Settings {
+            red: PlayerKind::Human,
+            white: PlayerKind::Human,
+            ..Settings::default()
+        };
+        let saved = SavedGame {
+            game_id: "run".into(),
+            config: settings.config(1),
+            game: Game::from_position(Rules::default(), start),
+            review: None,
+        };
+        let mut table = Table::restore(settings, StatsBook::new(), Some(saved), 1);
+        for name in ["c4", "c6"] {
+            let point = Point::from_name(name).unwrap();
+            table.tap(point.index() as i32).unwrap();
+        }
+        table.hint().unwrap();
+        let request = table.outstanding().pop().unwrap();
+        let turn =
+            parse_turn(request.game.position(), request.game.rules().taking, answer).unwrap();
+        assert!(table.answer(request.id, Ok(turn)));
+        table.view()
+    }
+
+    #[test]
+    fn a_hint_in_a_run_says_how_to_carry_it_on() {
+        assert_eq!(
+            hint_words(&hinted_in_a_run("c4xc6xc8")).unwrap(),
+            "  hint: go on to c8 (the turn c4xc6xc8)"
+        );
+        assert_eq!(
+            hint_words(&hinted_in_a_run("c4xc6")).unwrap(),
+            "  hint: 'end' the run here (the turn c4xc6)"
+        );
+    }
 
     #[test]
     fn lines_are_read_case_blind_and_words_are_not_runs() {

@@ -278,7 +278,7 @@ fn during_a_run_the_answers_say_what_the_run_waits_for() {
     assert!(!text.contains("a4-a5 b4-a5"), "not the turn list: {text}");
     assert!(
         text.contains("  hint: go on to d6")
-            || text.contains("  hint: 'end' the run here (d4xb6)\n"),
+            || text.contains("  hint: 'end' the run here (the turn d4xb6)\n"),
         "a hint for the run: {text}"
     );
     assert!(

@@ -25,7 +25,7 @@ pub fn next_hops(turns: &[Turn], path: &[Point]) -> Vec<HopTarget> {
     let mut targets: Vec<HopTarget> = Vec::new();
     for turn in turns {
         let full = turn.path();
-        if full.len() > path.len() && full.starts_with(path) {
+        if full.len() > path.len() && turn.continues(path) {
             let at = path[path.len() - 1];
             let to = full[path.len()];
             let taken = if turn.is_capture() {
@@ -40,6 +40,12 @@ pub fn next_hops(turns: &[Turn], path: &[Point]) -> Vec<HopTarget> {
         }
     }
     targets
+}
+
+/// The turns among `turns` that carry on `run` (a start point and the
+/// landings so far): the ways to go on, and the run itself where it may stop.
+pub(crate) fn carrying_on(turns: &[Turn], run: &[Point]) -> Vec<Turn> {
+    turns.iter().copied().filter(|t| t.continues(run)).collect()
 }
 
 /// The legal turn that is exactly `path` (a place where the player may stop).

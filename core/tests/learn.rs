@@ -455,3 +455,25 @@ fn the_shipped_ratings_are_measured_and_spread_over_every_difficulty() {
         smallest.id
     );
 }
+
+#[test]
+fn an_exercise_refuses_a_hint_in_the_middle_of_a_run() {
+    // Its hint marks the piece to move, and the piece is already moving.
+    let mut table = table();
+    let stop_early = course().iter().position(|l| l.id == "stop_early").unwrap();
+    table.start_lesson(stop_early, 0).unwrap();
+    let spec = &course()[stop_early].steps()[0];
+    let wrong = parse_turn(
+        table.game().position(),
+        table.game().rules().taking,
+        spec.wrong,
+    )
+    .unwrap();
+    let path = wrong.path();
+    table.tap(path[0].index() as i32).unwrap();
+    table.tap(path[1].index() as i32).unwrap();
+    assert!(table.view().run.is_some(), "a run of takes in progress");
+    assert!(!table.view().can_hint);
+    assert_eq!(table.hint(), Err(Refusal::RunInProgress));
+    assert_eq!(table.view().drill.unwrap().hint_piece, None);
+}

@@ -445,6 +445,75 @@ fn a_hint_being_searched_is_asked_again_when_the_run_moves_on() {
 }
 
 #[test]
+fn a_hint_in_a_run_is_drawn_from_the_board_shown() {
+    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    table.hint().unwrap();
+    let request = the_hint_request(&table);
+    assert!(table.answer(request.id, Ok(turn("c4xc6"))));
+    assert!(table.view().hint_ends_run);
+    table.pause();
+    let paused = table.view();
+    assert_eq!(paused.run, None, "paused, the board shows the turn's start");
+    assert_eq!(
+        paused.hint_ahead,
+        points(&["c4", "c6"]),
+        "so the hint is drawn whole"
+    );
+    assert!(!paused.hint_ends_run);
+    table.resume();
+    assert_eq!(table.view().hint_ahead, points(&["c6"]));
+    assert!(table.view().hint_ends_run);
+}
+
+#[test]
+fn a_hint_in_a_forced_run_goes_on() {
+    let rules = Rules {
+        taking: Taking::Forced,
+        ..Rules::default()
+    };
+    let mut table = table_on(two_people(), TWO_RUNS, rules);
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    assert!(table.view().run.is_some(), "c8 or e6 next: the run waits");
+    table.hint().unwrap();
+    let request = the_hint_request(&table);
+    let position = request.game.position();
+    let stop = sholo_core::parse_turn(position, Taking::Optional, "c4xc6").unwrap();
+    table.take_events();
+    assert!(table.answer(request.id, Ok(stop)));
+    assert_eq!(
+        table.view().hint,
+        None,
+        "stopping is no turn under forced takes"
+    );
+    table.hint().unwrap();
+    let request = the_hint_request(&table);
+    let on = sholo_core::parse_turn(position, Taking::Forced, "c4xc6xe6").unwrap();
+    assert!(table.answer(request.id, Ok(on)));
+    assert_eq!(table.view().hint_ahead, points(&["c6", "e6"]));
+}
+
+#[test]
+fn a_hint_asked_in_a_run_then_undone_is_asked_for_the_whole_turn() {
+    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    table.hint().unwrap();
+    let in_run = the_hint_request(&table);
+    table.undo().unwrap();
+    let whole = the_hint_request(&table);
+    assert_ne!(whole.id, in_run.id);
+    assert!(
+        whole.run.is_empty(),
+        "the run is gone: a hint for the whole turn"
+    );
+    assert!(table.answer(whole.id, Ok(turn("e4xe6xc6xc8"))));
+    assert_eq!(table.view().hint_ahead, points(&["e4", "e6", "c6", "c8"]));
+}
+
+#[test]
 fn undo_against_the_computer_goes_back_to_the_persons_turn() {
     let mut table = Table::new(vs_computer(Side::Red, Level::Easy), StatsBook::new(), 3);
     table.tap(point("c4")).unwrap();

@@ -136,3 +136,23 @@ fn the_tables_are_left_alone_under_the_more_pieces_rules() {
     let game = Game::from_position(rules(Taking::Optional), pos);
     assert_eq!(judge_turns(&game).unwrap()[0].value, Value::Win(1));
 }
+
+#[test]
+fn a_hint_in_a_run_the_tables_hold_carries_the_run_on() {
+    // Four pieces: the tables judge the turns. Red's c5 has taken d5 (on to
+    // e5); the strongest turn of all is d6's.
+    let game = Game::from_position(
+        rules(Taking::Optional),
+        parse_position("3/3/5/3r1/2rw1/5/5/2w/3 r").unwrap(),
+    );
+    let cancel = AtomicBool::new(false);
+    let run = ["c5", "e5"].map(|n| sholo_core::Point::from_name(n).unwrap());
+    let mut bot = Bot::for_hints();
+    let best = bot.hint(&game, &cancel).unwrap().turn;
+    assert!(
+        !best.continues(&run),
+        "the whole turn's hint is elsewhere: {best:?}"
+    );
+    let carried = bot.hint_carrying_on(&game, &run, &cancel).unwrap().turn;
+    assert!(carried.continues(&run), "{carried:?}");
+}

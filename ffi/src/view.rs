@@ -103,9 +103,11 @@ pub struct TableView {
     pub hop_boards: Vec<Vec<Cell>>,
     pub hint: Option<TurnRecord>,
     /// What is left of the hint to draw: its whole path, or in the middle of
-    /// a run the running piece's point and the landings still to come (that
-    /// point alone: the hint is to end the turn here).
+    /// a run the running piece's point and the landings still to come.
     pub hint_ahead: Vec<i32>,
+    /// The hint, in the middle of a run, is to end the turn here (ring the
+    /// running piece; say so).
+    pub hint_ends_run: bool,
     pub outcome: Option<Outcome>,
     pub summary: Option<GameSummary>,
     pub record: RecordView,
@@ -178,6 +180,7 @@ impl From<core::View> for TableView {
                 .hint
                 .map(|turn| turn_record(view.side_to_move, core::Actor::Person, &turn)),
             hint_ahead: view.hint_ahead.into_iter().map(index_of).collect(),
+            hint_ends_run: view.hint_ends_run,
             outcome: view.outcome.map(Outcome::from),
             summary: view.summary.map(|s| GameSummary {
                 game_id: s.game_id,

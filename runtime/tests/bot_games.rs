@@ -94,13 +94,13 @@ fn a_hint_asked_in_a_run_carries_the_run_on() {
         runtime.act(|t| t.tap(point.index() as i32)).unwrap();
     }
     runtime.act(|t| t.hint()).unwrap();
-    let hint = loop {
+    while runtime.read(|t| t.view().hint_pending) {
         wait.recv_timeout(Duration::from_secs(60))
             .expect("the hint");
-        if let Some(hint) = runtime.read(|t| t.view().hint) {
-            break hint;
-        }
-    };
+    }
+    let hint = runtime
+        .read(|t| t.view().hint)
+        .expect("a hint that carries the run on is shown");
     assert!(hint.continues(&[c("c4"), c("c6")]), "{hint:?}");
     assert_eq!(runtime.read(|t| t.view().hint_ahead)[0], c("c6"));
 }

@@ -43,6 +43,7 @@ use tt::Table;
 
 use crate::board::Point;
 use crate::game::Game;
+use crate::hops::carrying_on;
 use crate::level::Level;
 use crate::rules::Taking;
 use crate::turn::Turn;
@@ -122,7 +123,7 @@ impl Bot {
             sharpness: self.style.sharpness,
             score_only_turn: false,
         };
-        let choice = self.think(game, &setup, self.style.table, cancel, &[])?;
+        let choice = self.think(game, &[], &setup, self.style.table, cancel)?;
         if dice.chance(self.style.misjudged_run) {
             if let Some(turn) = mistakes::misjudged_run(game, &choice.turn, &mut dice) {
                 return Some(Choice { turn, ..choice });
@@ -166,7 +167,7 @@ impl Bot {
             sharpness: style.sharpness,
             score_only_turn: false,
         };
-        self.think(game, &setup, style.table, cancel, run)
+        self.think(game, run, &setup, style.table, cancel)
     }
 
     /// The best turn and the position's score for the side to move, for a
@@ -190,16 +191,16 @@ impl Bot {
             sharpness: 0,
             score_only_turn: true,
         };
-        self.think(game, &setup, REVIEW_TABLE, cancel, &[])
+        self.think(game, &[], &setup, REVIEW_TABLE, cancel)
     }
 
     fn think(
         &mut self,
         game: &Game,
+        run: &[Point],
         setup: &Setup,
         table_size: TableSize,
         cancel: &AtomicBool,
-        run: &[Point],
     ) -> Option<Choice> {
         // Perfect play where the endgame tables hold the position: the
         // search only picks among the turns that keep a drawn position drawn.
@@ -207,31 +208,31 @@ impl Bot {
             let judged = if run.is_empty() {
                 endgame::judge_turns(game)
             } else {
-                endgame::judge(game, search::continuations(game, run))
+                endgame::judge(game, carrying_on(&game.legal_turns(), run))
             };
             if let Some(judged) = judged {
                 let searched = match judged.first().map(|j| j.value) {
                     Some(crate::tablebase::Value::Draw) => {
-                        self.search(game, setup, table_size, cancel, run)
+                        self.search(game, run, setup, table_size, cancel)
                     }
                     _ => None,
                 };
                 return endgame::choose(&judged, searched);
             }
         }
-        self.search(game, setup, table_size, cancel, run)
+        self.search(game, run, setup, table_size, cancel)
     }
 
     fn search(
         &mut self,
         game: &Game,
+        run: &[Point],
         setup: &Setup,
         table_size: TableSize,
         cancel: &AtomicBool,
-        run: &[Point],
     ) -> Option<Choice> {
         let table = self.table_of(table_size);
-        let found = search::search(game, setup, table, cancel, run)?;
+        let found = search::search(game, run, setup, table, cancel)?;
         Some(Choice {
             turn: found.turn,
             score: found.score,

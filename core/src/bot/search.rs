@@ -19,6 +19,7 @@ use super::spend::Spending;
 use super::tt::{Bound, Table};
 use crate::board::Point;
 use crate::game::Game;
+use crate::hops::carrying_on;
 use crate::movegen::{generate, has_capture, has_legal_turn, Paths};
 use crate::position::Position;
 use crate::rules::{Rules, Taking};
@@ -104,30 +105,25 @@ pub struct Found {
 /// it had any answer.
 pub fn search(
     game: &Game,
+    run: &[Point],
     setup: &Setup,
     table: &mut Table,
     cancel: &AtomicBool,
-    run: &[Point],
 ) -> Option<Found> {
     if game.is_over() {
         return None;
     }
     let mut search = Search::new(game, setup, table, cancel);
-    let mut turns = Vec::new();
-    if run.is_empty() {
+    let turns = if run.is_empty() {
+        let mut turns = Vec::new();
         search.generate(game.position(), &mut turns);
+        turns
     } else {
-        turns = continuations(game, run);
-    }
+        // Every path: the one turn kept per resulting position may have
+        // taken another way there than the run.
+        carrying_on(&game.legal_turns(), run)
+    };
     search.run(*game.position(), turns)
-}
-
-/// The turns of `game` that carry on `run`, with every path: the one turn the
-/// search keeps per resulting position may have taken another way there.
-pub(super) fn continuations(game: &Game, run: &[Point]) -> Vec<Turn> {
-    let mut turns = game.legal_turns();
-    turns.retain(|turn| turn.continues(run));
-    turns
 }
 
 /// The per-ply scratch space: generated turns and the order to try them in.

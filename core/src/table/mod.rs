@@ -783,8 +783,8 @@ impl Table {
     /// a hint being searched is asked for again for the run as it is now.
     fn run_changed(&mut self) {
         let run = self.run_path().to_vec();
-        let fits = |hint: &Turn| hint.continues(&run) && run.starts_with(&self.hint_run);
-        if self.hint.as_ref().is_some_and(|hint| !fits(hint)) {
+        let still_fits = |hint: &Turn| hint.continues(&run) && run.starts_with(&self.hint_run);
+        if self.hint.as_ref().is_some_and(|hint| !still_fits(hint)) {
             self.hint = None;
         }
         if self.hint_wanted {

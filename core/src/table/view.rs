@@ -162,9 +162,12 @@ pub struct View {
     pub hop_boards: Vec<Vec<Option<Side>>>,
     pub hint: Option<Turn>,
     /// What is left of the hint to show: its whole path, or in the middle of
-    /// a run the running piece's point and the landings still to come (that
-    /// point alone: the hint is to end the turn here). Empty without a hint.
+    /// a run the running piece's point and the landings still to come.
+    /// Empty without a hint.
     pub hint_ahead: Vec<Point>,
+    /// The hint, in the middle of a run, is to end the turn here: nothing of
+    /// it is left but the running piece.
+    pub hint_ends_run: bool,
     pub outcome: Option<Outcome>,
     pub summary: Option<Summary>,
     pub record: RecordView,
@@ -243,6 +246,7 @@ impl Table {
         } else {
             Vec::new()
         };
+        let shown_hint = self.hint.filter(|_| self.review.is_none());
         let (cells, selected, targets, run) = match &self.selection {
             Selection::Run(path) if person_acts => {
                 let during = position_during_run(live, path);
@@ -263,6 +267,12 @@ impl Table {
             }
             _ => (cells_of(shown), None, Vec::new(), None),
         };
+        // Drawn from the run the board shows (none while paused or looking back).
+        let hint_ahead = shown_hint.map_or_else(Vec::new, |hint| {
+            let shown_run = run.as_ref().map_or(&[][..], |r| r.path.as_slice());
+            ahead_of(&hint, shown_run)
+        });
+        let hint_ends_run = run.is_some() && hint_ahead.len() == 1;
         let movable = if person_acts && selected.is_none() {
             movable_pieces(&legal)
         } else {
@@ -334,7 +344,6 @@ impl Table {
             Mode::Watch => false,
         };
         let in_run = matches!(self.selection, Selection::Run(_));
-        let shown_hint = self.hint.filter(|_| self.review.is_none());
         View {
             cells,
             side_to_move: if self.review.is_some() {
@@ -372,10 +381,8 @@ impl Table {
             last_turn,
             hop_boards,
             hint: shown_hint,
-            hint_ahead: shown_hint.map_or_else(Vec::new, |hint| {
-                let done = self.run_path().len().saturating_sub(1);
-                hint.path().split_off(done)
-            }),
+            hint_ends_run,
+            hint_ahead,
             outcome,
             summary,
             record,
@@ -400,6 +407,15 @@ impl Table {
             drill: self.drill_view(),
         }
     }
+}
+
+/// What is left of `hint` once `run` (the run of takes on the board, or
+/// none) has been played: the running piece's point and the landings to come.
+fn ahead_of(hint: &Turn, run: &[Point]) -> Vec<Point> {
+    let done = run.len().saturating_sub(1);
+    hint.path()
+        .get(done..)
+        .map_or_else(Vec::new, <[Point]>::to_vec)
 }
 
 fn actor(human: bool) -> Actor {

@@ -85,8 +85,7 @@ final class Playback: ObservableObject {
                     say(turns == 0 ? String(localized: "The run was taken back.") : String(localized: "Taken back."))
                 }
             case .hintShown(let turn):
-                // Within a run, a hint that goes no further is to stop (as the status says).
-                say(view.run != nil && view.hintAhead.count == 1
+                say(view.hintEndsRun
                     ? String(localized: "Hint: End turn here")
                     : String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
             case .gameOver(let outcome):

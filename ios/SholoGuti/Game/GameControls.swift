@@ -34,8 +34,6 @@ struct GameControls: View {
                     ControlButton("Undo", systemImage: "arrow.uturn.backward", enabled: model.view.canUndo) {
                         model.undo()
                     }
-                }
-                if hasPerson {
                     ControlButton("Hint", systemImage: "lightbulb", enabled: model.view.canHint) {
                         model.hint()
                     }

@@ -23,8 +23,7 @@ enum Wording {
             return String(localized: "Looking for a good move…")
         }
         if let hint = view.hint {
-            // Within a run, a hint that goes no further rings the running piece: stop here.
-            return view.run != nil && view.hintAhead.count == 1
+            return view.hintEndsRun
                 ? String(localized: "Hint: End turn here")
                 : String(localized: "Hint: \(hint.notation)")
         }

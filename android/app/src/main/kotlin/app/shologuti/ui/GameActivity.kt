@@ -196,8 +196,7 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
             review != null -> getString(R.string.review_position, review.index, review.played)
             view.outcome != null -> getString(R.string.status_game_over)
             view.thinking -> getString(R.string.status_thinking, mover)
-            // Within a run, a hint that goes no further rings the running piece: stop here.
-            view.hint != null && run != null && view.hintAhead.size == 1 -> getString(R.string.status_hint_stop)
+            view.hintEndsRun -> getString(R.string.status_hint_stop)
             view.hint != null -> getString(R.string.status_hint, view.hint!!.notation)
             view.hintPending -> getString(R.string.status_hint_pending)
             run != null -> getString(if (run.canEnd) R.string.status_run else R.string.status_run_forced)

@@ -103,7 +103,8 @@ class ScreensTest {
 
     /**
      * The store's screens (ci/store-screens.sh takes them from here): New
-     * game, the game mid-run and its hint, Home with the game saved, and the result.
+     * game, the game mid-run, Home with the game saved, and the result (the
+     * hint in a run, drawn with them, is for people to look at).
      * With [all], every other screen too, for people to look at.
      */
     private fun storeScreens(variant: String, landscape: Boolean = false, all: Boolean = false) {
