@@ -175,18 +175,20 @@ fn every_lesson_is_completed_on_the_table() {
     assert_eq!(table.game().turns(), table.saved_game().game.turns());
 }
 
-#[test]
-fn a_wrong_turn_is_answered_then_the_exercise_waits_for_retry() {
-    let mut table = table();
+/// Starts the first step of "Stopping a run early" and returns its wrong
+/// turn: the run carried a take too far.
+fn start_stopping_early(table: &mut Table) -> Turn {
     let stop_early = course().iter().position(|l| l.id == "stop_early").unwrap();
     table.start_lesson(stop_early, 0).unwrap();
     let spec = &course()[stop_early].steps()[0];
-    let wrong = parse_turn(
-        table.game().position(),
-        table.game().rules().taking,
-        spec.wrong,
-    )
-    .unwrap();
+    let taking = table.game().rules().taking;
+    parse_turn(table.game().position(), taking, spec.wrong).unwrap()
+}
+
+#[test]
+fn a_wrong_turn_is_answered_then_the_exercise_waits_for_retry() {
+    let mut table = table();
+    let wrong = start_stopping_early(&mut table);
     play_by_taps(&mut table, &wrong).unwrap();
     assert_eq!(table.view().drill.unwrap().status, DrillStatus::Missed);
     answer_computer(&mut table);
@@ -460,15 +462,7 @@ fn the_shipped_ratings_are_measured_and_spread_over_every_difficulty() {
 fn an_exercise_refuses_a_hint_in_the_middle_of_a_run() {
     // Its hint marks the piece to move, and the piece is already moving.
     let mut table = table();
-    let stop_early = course().iter().position(|l| l.id == "stop_early").unwrap();
-    table.start_lesson(stop_early, 0).unwrap();
-    let spec = &course()[stop_early].steps()[0];
-    let wrong = parse_turn(
-        table.game().position(),
-        table.game().rules().taking,
-        spec.wrong,
-    )
-    .unwrap();
+    let wrong = start_stopping_early(&mut table);
     let path = wrong.path();
     table.tap(path[0].index() as i32).unwrap();
     table.tap(path[1].index() as i32).unwrap();

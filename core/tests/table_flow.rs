@@ -308,6 +308,20 @@ fn turn_in(start: &str, text: &str) -> sholo_core::Turn {
     sholo_core::parse_turn(&position, Taking::Optional, text).unwrap()
 }
 
+/// TWO_RUNS with c4 having taken c5, on c6 and waiting: c8, e6 or stop.
+fn in_c4s_run(rules: Rules) -> Table {
+    let mut table = table_on(two_people(), TWO_RUNS, rules);
+    table.tap(point("c4")).unwrap();
+    table.tap(point("c6")).unwrap();
+    table
+}
+
+/// Asks for a hint and returns its search.
+fn ask_hint(table: &mut Table) -> SearchRequest {
+    table.hint().unwrap();
+    the_hint_request(table)
+}
+
 fn turn(text: &str) -> sholo_core::Turn {
     turn_in(TWO_RUNS, text)
 }
@@ -318,12 +332,9 @@ fn points(names: &[&str]) -> Vec<Point> {
 
 #[test]
 fn a_hint_in_a_run_carries_the_run_on() {
-    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
-    table.tap(point("c4")).unwrap();
-    table.tap(point("c6")).unwrap();
+    let mut table = in_c4s_run(Rules::default());
     assert!(table.view().can_hint, "a hint may be asked in a run");
-    table.hint().unwrap();
-    let request = the_hint_request(&table);
+    let request = ask_hint(&mut table);
     assert_eq!(request.run, points(&["c4", "c6"]));
 
     // The engine's own search, the whole turn and then within the run.
@@ -348,11 +359,8 @@ fn a_hint_in_a_run_carries_the_run_on() {
 
 #[test]
 fn a_hint_to_stop_shows_the_running_piece_alone() {
-    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
-    table.tap(point("c4")).unwrap();
-    table.tap(point("c6")).unwrap();
-    table.hint().unwrap();
-    let request = the_hint_request(&table);
+    let mut table = in_c4s_run(Rules::default());
+    let request = ask_hint(&mut table);
     assert!(table.answer(request.id, Ok(turn("c4xc6"))));
     assert_eq!(
         table.view().hint_ahead,
@@ -365,11 +373,8 @@ fn a_hint_to_stop_shows_the_running_piece_alone() {
 
 #[test]
 fn a_hint_that_does_not_carry_the_run_on_is_not_shown() {
-    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
-    table.tap(point("c4")).unwrap();
-    table.tap(point("c6")).unwrap();
-    table.hint().unwrap();
-    let request = the_hint_request(&table);
+    let mut table = in_c4s_run(Rules::default());
+    let request = ask_hint(&mut table);
     assert_eq!(request.run, points(&["c4", "c6"]));
     table.take_events();
     assert!(table.answer(request.id, Ok(turn("e4xe6"))));
@@ -383,8 +388,7 @@ fn a_hint_that_does_not_carry_the_run_on_is_not_shown() {
 #[test]
 fn a_hint_shown_before_a_run_stays_while_the_run_follows_it() {
     let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
-    table.hint().unwrap();
-    let request = the_hint_request(&table);
+    let request = ask_hint(&mut table);
     assert!(request.run.is_empty(), "asked before the turn began");
     assert!(table.answer(request.id, Ok(turn("c4xc6xc8"))));
     assert_eq!(table.view().hint_ahead, points(&["c4", "c6", "c8"]));
@@ -411,11 +415,8 @@ fn a_hint_shown_before_a_run_stays_while_the_run_follows_it() {
 
 #[test]
 fn a_hint_asked_in_a_run_goes_with_the_run() {
-    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
-    table.tap(point("c4")).unwrap();
-    table.tap(point("c6")).unwrap();
-    table.hint().unwrap();
-    let request = the_hint_request(&table);
+    let mut table = in_c4s_run(Rules::default());
+    let request = ask_hint(&mut table);
     assert!(table.answer(request.id, Ok(turn("c4xc6xc8"))));
     table.undo().unwrap();
     let view = table.view();
@@ -427,8 +428,7 @@ fn a_hint_asked_in_a_run_goes_with_the_run() {
 fn a_hint_being_searched_is_asked_again_when_the_run_moves_on() {
     let start = "3/3/2w2/5/2w2/2r2/5/3/3 r";
     let mut table = table_on(two_people(), start, Rules::default());
-    table.hint().unwrap();
-    let before = the_hint_request(&table);
+    let before = ask_hint(&mut table);
     table.tap(point("c4")).unwrap();
     table.tap(point("c6")).unwrap();
     let after = the_hint_request(&table);
@@ -446,11 +446,8 @@ fn a_hint_being_searched_is_asked_again_when_the_run_moves_on() {
 
 #[test]
 fn a_hint_in_a_run_is_drawn_from_the_board_shown() {
-    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
-    table.tap(point("c4")).unwrap();
-    table.tap(point("c6")).unwrap();
-    table.hint().unwrap();
-    let request = the_hint_request(&table);
+    let mut table = in_c4s_run(Rules::default());
+    let request = ask_hint(&mut table);
     assert!(table.answer(request.id, Ok(turn("c4xc6"))));
     assert!(table.view().hint_ends_run);
     table.pause();
@@ -473,12 +470,9 @@ fn a_hint_in_a_forced_run_goes_on() {
         taking: Taking::Forced,
         ..Rules::default()
     };
-    let mut table = table_on(two_people(), TWO_RUNS, rules);
-    table.tap(point("c4")).unwrap();
-    table.tap(point("c6")).unwrap();
+    let mut table = in_c4s_run(rules);
     assert!(table.view().run.is_some(), "c8 or e6 next: the run waits");
-    table.hint().unwrap();
-    let request = the_hint_request(&table);
+    let request = ask_hint(&mut table);
     let position = request.game.position();
     let stop = sholo_core::parse_turn(position, Taking::Optional, "c4xc6").unwrap();
     table.take_events();
@@ -488,8 +482,7 @@ fn a_hint_in_a_forced_run_goes_on() {
         None,
         "stopping is no turn under forced takes"
     );
-    table.hint().unwrap();
-    let request = the_hint_request(&table);
+    let request = ask_hint(&mut table);
     let on = sholo_core::parse_turn(position, Taking::Forced, "c4xc6xe6").unwrap();
     assert!(table.answer(request.id, Ok(on)));
     assert_eq!(table.view().hint_ahead, points(&["c6", "e6"]));
@@ -497,11 +490,8 @@ fn a_hint_in_a_forced_run_goes_on() {
 
 #[test]
 fn a_hint_asked_in_a_run_then_undone_is_asked_for_the_whole_turn() {
-    let mut table = table_on(two_people(), TWO_RUNS, Rules::default());
-    table.tap(point("c4")).unwrap();
-    table.tap(point("c6")).unwrap();
-    table.hint().unwrap();
-    let in_run = the_hint_request(&table);
+    let mut table = in_c4s_run(Rules::default());
+    let in_run = ask_hint(&mut table);
     table.undo().unwrap();
     let whole = the_hint_request(&table);
     assert_ne!(whole.id, in_run.id);
