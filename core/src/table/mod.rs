@@ -20,6 +20,7 @@
 
 mod drill;
 mod event;
+mod hint;
 mod request;
 mod seating;
 mod settings;
@@ -46,6 +47,7 @@ use crate::save::SavedGame;
 use crate::side::Side;
 use crate::stats::StatsBook;
 use crate::turn::Turn;
+use hint::Hint;
 
 /// What a person has in hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,13 +77,8 @@ pub struct Table {
     selection: Selection,
     /// The point a drag started on, while a finger is down.
     drag_from: Option<Point>,
-    hint: Option<Turn>,
-    /// The run of takes the hint (shown or being searched) was asked for in
-    /// (empty: asked before the turn began).
-    hint_run: Vec<Point>,
-    hint_wanted: bool,
+    hint: Hint,
     pending_move: Option<RequestId>,
-    pending_hint: Option<RequestId>,
     /// Failed answers to the computer's turn in a row.
     move_failures: u32,
     next_id: RequestId,
@@ -139,11 +136,8 @@ impl Table {
             stats,
             selection: Selection::Nothing,
             drag_from: None,
-            hint: None,
-            hint_run: Vec::new(),
-            hint_wanted: false,
+            hint: Hint::default(),
             pending_move: None,
-            pending_hint: None,
             move_failures: 0,
             next_id: 1,
             paused: false,
@@ -214,12 +208,12 @@ impl Table {
                 });
             }
         }
-        if let Some(id) = self.pending_hint {
+        if let Some(id) = self.hint.search() {
             requests.push(SearchRequest {
                 id,
                 kind: SearchKind::Hint,
                 game: self.game().clone(),
-                run: self.hint_run.clone(),
+                run: self.hint.run().to_vec(),
                 pace_ms: 0,
             });
         }
@@ -360,10 +354,8 @@ impl Table {
                 drill.hint_shown = true;
                 return Ok(());
             }
-            if t.hint.is_none() {
-                t.hint_wanted = true;
-                t.hint_run = t.run_path().to_vec();
-            }
+            let run = t.run_path().to_vec();
+            t.hint.ask(&run);
             Ok(())
         })
     }
@@ -516,8 +508,8 @@ impl Table {
             self.pending_move = None;
             self.answer_move(answer);
             true
-        } else if self.pending_hint == Some(id) {
-            self.pending_hint = None;
+        } else if self.hint.search() == Some(id) {
+            self.hint.searched_as(None);
             self.answer_hint(answer);
             true
         } else {
@@ -592,14 +584,14 @@ impl Table {
             Ok(turn)
                 if self.game().legal_turns().contains(&turn) && turn.continues(self.run_path()) =>
             {
-                self.hint_wanted = false;
-                self.hint = Some(turn);
+                let run = self.hint.run().to_vec();
+                self.hint = Hint::Shown { turn, run };
                 let side = self.game().position().side_to_move();
                 self.events.push(Event::HintShown { side, turn });
             }
             Err(SearchFailure::Cancelled) => {}
             Ok(_) | Err(SearchFailure::Failed(_)) => {
-                self.hint_wanted = false;
+                self.hint = Hint::Unasked;
                 self.events.push(Event::EngineTrouble {
                     detail: "no hint could be found".to_string(),
                     retrying: false,
@@ -778,30 +770,18 @@ impl Table {
         }
     }
 
-    /// The run went a hop further or was taken back. A hint shown stays while
-    /// the run follows it and it was searched for a run this one carries on;
-    /// a hint being searched is asked for again for the run as it is now.
+    /// The run went a hop further or was taken back: the hint follows it.
     fn run_changed(&mut self) {
         let run = self.run_path().to_vec();
-        let still_fits = |hint: &Turn| hint.continues(&run) && run.starts_with(&self.hint_run);
-        if self.hint.as_ref().is_some_and(|hint| !still_fits(hint)) {
-            self.hint = None;
-        }
-        if self.hint_wanted {
-            self.pending_hint = None;
-            self.hint_run = run;
-        }
+        self.hint.run_changed(&run);
     }
 
     /// Everything that belonged to the old position goes.
     fn position_changed(&mut self) {
         self.selection = Selection::Nothing;
         self.drag_from = None;
-        self.hint = None;
-        self.hint_run.clear();
-        self.hint_wanted = false;
+        self.hint = Hint::Unasked;
         self.pending_move = None;
-        self.pending_hint = None;
         self.saved.review = None;
         self.analysis_wanted = false;
         self.pending_analysis = None;
@@ -876,11 +856,12 @@ impl Table {
         } else if self.pending_move.is_none() {
             self.pending_move = Some(self.fresh_id());
         }
-        let hint_due = live && self.hint_wanted && !computer_due && self.hint.is_none();
+        let hint_due = live && !computer_due && self.hint.is_wanted();
         if !hint_due {
-            self.pending_hint = None;
-        } else if self.pending_hint.is_none() {
-            self.pending_hint = Some(self.fresh_id());
+            self.hint.searched_as(None);
+        } else if self.hint.search().is_none() {
+            let id = self.fresh_id();
+            self.hint.searched_as(Some(id));
         }
         let analysis_due = !self.paused
             && self.saved.game.is_over()

@@ -205,8 +205,7 @@ impl Table {
         settled.drill = None;
         settled.selection = Selection::Nothing;
         settled.review = None;
-        settled.hint = None;
-        settled.hint_wanted = false;
+        settled.hint = super::hint::Hint::Unasked;
         settled.paused = false;
         settled.analysis_wanted = false;
         settled.sync_requests();
@@ -246,7 +245,7 @@ impl Table {
         } else {
             Vec::new()
         };
-        let shown_hint = self.hint.filter(|_| self.review.is_none());
+        let shown_hint = self.hint.shown().filter(|_| self.review.is_none());
         let (cells, selected, targets, run) = match &self.selection {
             Selection::Run(path) if person_acts => {
                 let during = position_during_run(live, path);
@@ -353,7 +352,7 @@ impl Table {
             },
             to_act,
             thinking: self.pending_move.is_some(),
-            hint_pending: self.pending_hint.is_some(),
+            hint_pending: self.hint.search().is_some(),
             analysing: self.analysis_wanted,
             can_analyse: self.drill.is_none()
                 && game.is_over()
@@ -390,7 +389,9 @@ impl Table {
             can_undo: self.review.is_none()
                 && !game.is_over()
                 && (in_run || self.turns_kept_by_undo().is_some()),
-            can_hint: person_acts && self.hint.is_none() && !(in_run && self.drill.is_some()),
+            can_hint: person_acts
+                && self.hint.shown().is_none()
+                && !(in_run && self.drill.is_some()),
             can_resign: self.review.is_none()
                 && !game.is_over()
                 && config.mode() != Mode::Watch
