@@ -48,11 +48,19 @@ impl Hint {
         }
     }
 
-    /// The run a wanted hint must carry on.
+    /// The run a wanted hint must carry on (empty when none is wanted).
     pub(super) fn run(&self) -> &[Point] {
         match self {
-            Hint::Wanted { run, .. } | Hint::Shown { run, .. } => run,
-            Hint::Unasked => &[],
+            Hint::Wanted { run, .. } => run,
+            _ => &[],
+        }
+    }
+
+    /// The wanted hint is found: `turn`, for the run it was asked in.
+    pub(super) fn found(&mut self, turn: Turn) {
+        if let Hint::Wanted { run, .. } = self {
+            let run = std::mem::take(run);
+            *self = Hint::Shown { turn, run };
         }
     }
 

@@ -584,8 +584,7 @@ impl Table {
             Ok(turn)
                 if self.game().legal_turns().contains(&turn) && turn.continues(self.run_path()) =>
             {
-                let run = self.hint.run().to_vec();
-                self.hint = Hint::Shown { turn, run };
+                self.hint.found(turn);
                 let side = self.game().position().side_to_move();
                 self.events.push(Event::HintShown { side, turn });
             }
