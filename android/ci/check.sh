@@ -19,8 +19,9 @@
 # zipalign, apksigner and dexdump (installed when missing and allowed); aapt2
 # links against the framework of Robolectric's android-all jar (API 34). Ends
 # with a `tests:` line (the JVM and Robolectric tests), a `checks:` line (the
-# compile check, the APK, and the resource and import lint of ci/src) and one
-# line `N passed, N failed` summing both. Each
+# compile check, the APK, the Play listing's images against the renders, and
+# the resource and import lint of ci/src) and one line `N passed, N failed`
+# summing both. Each
 # test class runs in a JVM of its own; a class whose JVM dies (an abort through
 # JNA) or a failed Maven run counts as a failure.
 set -uo pipefail
@@ -93,9 +94,16 @@ done
 [ "$SKIPPED" -eq 0 ] || echo "($SKIPPED skipped)"
 [ "$test_status" -eq 0 ] || echo "surefire exited $test_status"
 
-# The compile check is one check, the APK (aapt2, D8, R8, zipalign, apksigner) another.
+# The compile check is one check, the APK (aapt2, D8, R8, zipalign, apksigner) another,
+# and the Play listing's images still being what the tests just drew a third.
 checks_passed=$((CHECKS_PASSED + 1))
 checks_failed=$CHECKS_FAILED
+if "$here/store-screens.sh" --check; then
+  checks_passed=$((checks_passed + 1))
+else
+  echo "store listing: FAILED"
+  checks_failed=$((checks_failed + 1))
+fi
 if "$here/apk.sh" 2>&1 | plain; then
   checks_passed=$((checks_passed + 1))
 else

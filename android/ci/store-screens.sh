@@ -11,18 +11,22 @@
 # all 24-bit PNG (no alpha), in English, Bengali, Hindi and Nepali.
 # StoreImagesTest (ci/src) checks them against Play's rules.
 # Run after ci/check.sh when the screens have changed, and commit the result.
+#
+# With --check it copies nothing and says whether the committed images are
+# still the renders (ListingMatchesRenders.java); ci/check.sh runs it after
+# the tests, so a change to a listed screen fails until the listing is redrawn.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-screens="$here/../build/screens"
-meta="$here/../fastlane/metadata/android"
+android="$(cd "$here/.." && pwd)"
+screens="$android/build/screens"
+meta="$android/fastlane/metadata/android"
 
+# Every listing image after the render it is: render, image, render, image, ...
+pairs=()
 put() { # <locale> <kind> <n> <screen>
-  local dir="$meta/$1/images/$2"
-  mkdir -p "$dir"
-  cp "$screens/$4.png" "$dir/$3.png"
+  pairs+=("$screens/$4.png" "$meta/$1/images/$2/$3.png")
 }
 
-rm -rf "$meta"/*/images
 # The same four screens on every device, in every language: the game mid-run,
 # the New game sheet, Home with the game saved, and the result.
 for pair in en-US:light bn-BD:bn hi-IN:hi ne-NP:ne; do
@@ -35,7 +39,16 @@ for pair in en-US:light bn-BD:bn hi-IN:hi ne-NP:ne; do
     put "$locale" "$kind" 4 "game-over-$variant"
   done
   language="${locale%%-*}"
-  cp "$screens/store-feature-graphic-$language.png" "$meta/$locale/images/featureGraphic.png"
-  cp "$screens/store-icon.png" "$meta/$locale/images/icon.png"
+  pairs+=("$screens/store-feature-graphic-$language.png" "$meta/$locale/images/featureGraphic.png")
+  pairs+=("$screens/store-icon.png" "$meta/$locale/images/icon.png")
+done
+
+if [ "${1:-}" = --check ]; then
+  exec java "$here/ListingMatchesRenders.java" "${pairs[@]}"
+fi
+rm -rf "$meta"/*/images
+for ((i = 0; i < ${#pairs[@]}; i += 2)); do
+  mkdir -p "$(dirname "${pairs[i + 1]}")"
+  cp "${pairs[i]}" "${pairs[i + 1]}"
 done
 echo "store images in $meta"
