@@ -1,6 +1,7 @@
 package app.shologuti.ui
 
 import android.content.Intent
+import android.graphics.Typeface
 import android.os.Bundle
 import android.view.Gravity
 import android.view.View
@@ -40,20 +41,26 @@ class RecordActivity : SholoActivity() {
         findViewById<Button>(R.id.play_my_level).setOnClickListener {
             startActivity(Intent(this, NewGameActivity::class.java).withLevel(records.rating.myLevel))
         }
+        val rated = records.rating.games > 0
         for (r in records.levels) {
             grid.addView(
                 row(
                     levelName(r.level),
-                    r.wins.toString(),
-                    r.losses.toString(),
-                    r.draws.toString(),
+                    figure(r.wins),
+                    figure(r.losses),
+                    figure(r.draws),
                     if (r.games == 0) {
                         getString(R.string.record_no_rate)
                     } else {
                         getString(R.string.percent, (r.winRate * 100).roundToInt())
                     },
-                    r.currentStreak.toString(),
-                    r.bestStreak.toString(),
+                    figure(r.currentStreak),
+                    figure(r.bestStreak),
+                    look = when {
+                        rated && r.level == records.rating.myLevel -> Look.YOURS
+                        r.games == 0 -> Look.UNPLAYED
+                        else -> Look.PLAYED
+                    },
                 ),
             )
         }
@@ -72,7 +79,13 @@ class RecordActivity : SholoActivity() {
         }
     }
 
-    private fun row(vararg cells: String, header: Boolean = false) = TableRow(this).apply {
+    /** A count in the language's own digits, as its sentences and the win rate write them. */
+    private fun figure(count: Int) = String.format(resources.configuration.locales[0], "%d", count)
+
+    /** How a level's row reads: the player's own level stands out, levels never played step back. */
+    private enum class Look { PLAYED, YOURS, UNPLAYED }
+
+    private fun row(vararg cells: String, header: Boolean = false, look: Look = Look.PLAYED) = TableRow(this).apply {
         val pad = resources.getDimensionPixelSize(R.dimen.table_cell_padding)
         val gap = resources.getDimensionPixelSize(R.dimen.table_cell_gap)
         for ((i, text) in cells.withIndex()) {
@@ -80,6 +93,11 @@ class RecordActivity : SholoActivity() {
                 TextView(context).apply {
                     this.text = text
                     setTextAppearance(if (header) R.style.Text_Sholo_TableHeader else R.style.Text_Sholo_TableCell)
+                    when (look) {
+                        Look.YOURS -> setTypeface(typeface, Typeface.BOLD)
+                        Look.UNPLAYED -> setTextColor(getColor(R.color.ink_soft))
+                        Look.PLAYED -> {}
+                    }
                     gravity = if (i == 0) Gravity.START else Gravity.END
                     setPadding(gap, pad, gap, pad)
                 },

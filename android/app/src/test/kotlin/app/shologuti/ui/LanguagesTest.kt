@@ -10,6 +10,7 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.annotation.Config
+import java.util.Locale
 
 /**
  * Each language loads every screen, and none shows English in its place: a
@@ -61,6 +62,20 @@ class LanguagesTest {
             val leaks = texts.filter { english.containsMatchIn(it) }
             assertEquals("$language $screen shows English: $leaks", emptyList<String>(), leaks)
         }
+        figuresInTheLanguagesDigits(language, said.getValue("record"))
+    }
+
+    /**
+     * The record's figures (its table's counts and rates) in the digits the
+     * language's sentences use: Bengali ০–৯ and Nepali ०–९ (as its formatted
+     * strings write them), not 0–9 beside them.
+     */
+    private fun figuresInTheLanguagesDigits(language: String, texts: List<String>) {
+        val zero = String.format(Locale(language), "%d", 0).single()
+        val figures = texts.filter { it.isNotEmpty() && it.all { c -> c.isDigit() || c == '%' } }
+        assertTrue("$language: the record shows no figures", figures.isNotEmpty())
+        val foreign = figures.filter { figure -> figure.any { it.isDigit() && it - zero !in 0..9 } }
+        assertEquals("$language record: figures not written with $zero", emptyList<String>(), foreign)
     }
 
     @Test
