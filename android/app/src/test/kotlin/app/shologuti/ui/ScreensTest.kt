@@ -103,11 +103,17 @@ class ScreensTest {
 
     /**
      * The store's screens (ci/store-screens.sh takes them from here): New
-     * game, the game mid-run, Home with the game saved, and the result (the
-     * hint in a run, drawn with them, is for people to look at).
-     * With [all], every other screen too, for people to look at.
+     * game, the game mid-run, Home with the game saved, the result, and the
+     * record with a rating (the hint in a run, drawn with them, is for
+     * people to look at).
      */
-    private fun storeScreens(variant: String, landscape: Boolean = false, all: Boolean = false) {
+    private fun storeScreens(variant: String, landscape: Boolean = false) {
+        playToTheEnd(variant, landscape, all = false)
+        playedRecord(variant)
+    }
+
+    /** Home, New game, a game played to a run and resigned; with [all], the screens between for people to look at. */
+    private fun playToTheEnd(variant: String, landscape: Boolean, all: Boolean) {
         this.landscape = landscape
         val home = app.start(HomeActivity::class.java)
         shoot("home-new", variant)
@@ -133,7 +139,7 @@ class ScreensTest {
     }
 
     private fun everyScreen(variant: String, landscape: Boolean = false) {
-        storeScreens(variant, landscape, all = true)
+        playToTheEnd(variant, landscape, all = true)
         // The result card's Review game is in game-over; here the move list's own.
         app.click(R.id.result_board)
         app.click(R.id.action_moves)
@@ -145,10 +151,34 @@ class ScreensTest {
         shoot("moves-reviewed", variant)
         app.click(R.id.moves_close)
         app.start(RecordActivity::class.java)
-        shoot("record", variant)
+        shoot("record-new", variant)
+        playedRecord(variant)
         assertRecordFitsItsCard(variant)
         app.start(HowToPlayActivity::class.java)
         shoot("how-to-play", variant)
+    }
+
+    /**
+     * The record of someone who has climbed from Easy to Medium and met
+     * Keen, in the oldest file format (version 1, before ratings), which
+     * every build reads: the app rates it from those results, as it does
+     * when it updates an old install.
+     */
+    private fun playedRecord(variant: String) {
+        val sholo = app.activity.application as SholoApp
+        sholo.table.flush()
+        fun level(wins: Int, losses: Int, draws: Int, streak: Int, best: Int) =
+            """{"wins": $wins, "losses": $losses, "draws": $draws, "current_streak": $streak, "best_streak": $best}"""
+        app.activity.filesDir.resolve("stats.json").writeText(
+            """{"format": "sholo-guti-stats", "version": 1, "levels": {
+              "easy": ${level(9, 1, 0, 6, 6)}, "casual": ${level(7, 3, 1, 2, 4)},
+              "steady": ${level(5, 4, 2, 0, 3)}, "medium": ${level(3, 5, 2, 1, 2)},
+              "keen": ${level(0, 3, 1, 0, 0)}},
+              "two_player": {"red_wins": 4, "white_wins": 3, "draws": 1}}""",
+        )
+        sholo.restart()
+        app.start(RecordActivity::class.java)
+        shoot("record", variant)
     }
 
     /** The record's seven columns across its card at the default font size, nothing to scroll to. */
