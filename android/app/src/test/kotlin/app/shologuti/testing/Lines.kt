@@ -1,11 +1,15 @@
 package app.shologuti.testing
 
 import app.shologuti.core.GameTable
+import app.shologuti.core.Side
 import app.shologuti.core.TakingRule
 import kotlin.random.Random
 
 /** One turn of single hops, as a person would tap them: from, to, from, to... */
-data class TappedTurn(val hops: List<Pair<Int, Int>>)
+data class TappedTurn(val hops: List<Pair<Int, Int>>) {
+    /** The points to tap: the piece, then every landing (tapping the running piece again would end the run there). */
+    val taps: List<Int> get() = listOf(hops.first().first) + hops.map { it.second }
+}
 
 /**
  * A line of play to an interesting position, found by the core itself (seeded
@@ -22,6 +26,16 @@ object Lines {
 
     private val found = HashMap<TakingRule, ToRun>()
 
+    /**
+     * A whole game between two people up to the turn that wins it: Red
+     * takes all it can, White plays at random, and [winning] is Red's
+     * turn that takes White's last pieces. [positionText] is the position
+     * before it.
+     */
+    data class ToWin(val turns: List<TappedTurn>, val winning: TappedTurn, val positionText: String)
+
+    val toWin: ToWin by lazy { searchWin() }
+
     fun toRun(taking: TakingRule = TakingRule.OPTIONAL): ToRun = found.getOrPut(taking) { search(taking) }
 
     private fun search(taking: TakingRule): ToRun {
@@ -37,6 +51,53 @@ object Lines {
             }
         }
         error("no line to a run found")
+    }
+
+    private fun searchWin(): ToWin {
+        for (seed in 1..100) {
+            val random = Random(seed)
+            GameTable.inMemory(twoPlayerSettings(), seed.toULong(), Unheard).use { table ->
+                val turns = mutableListOf<TappedTurn>()
+                repeat(300) {
+                    val view = table.view()
+                    if (view.outcome != null) return@use
+                    if (view.sideToMove == Side.RED) {
+                        val before = view.positionText
+                        val turn = playGreedyTurn(table, random)
+                        if (table.view().outcome != null) return ToWin(turns, turn, before)
+                        turns += turn
+                    } else {
+                        turns += playRandomTurn(table, random)
+                    }
+                }
+            }
+        }
+        error("no won game found")
+    }
+
+    /** A take and every take after it when there is one, else a random step. */
+    private fun playGreedyTurn(table: GameTable, random: Random): TappedTurn {
+        val view = table.view()
+        val takers = view.movable.filter { from ->
+            table.tap(from)
+            val takes = table.view().targets.any { it.taken != null }
+            table.tap(from)
+            takes
+        }
+        if (takers.isEmpty()) return playRandomTurn(table, random)
+        val from = takers.random(random)
+        table.tap(from)
+        val hops = mutableListOf<Pair<Int, Int>>()
+        var piece = from
+        while (true) {
+            val take = table.view().targets.firstOrNull { it.taken != null } ?: break
+            table.tap(take.to)
+            hops += piece to take.to
+            piece = take.to
+            if (table.view().run == null) break
+        }
+        if (table.view().run != null) table.endTurn()
+        return TappedTurn(hops)
     }
 
     /** A turn of one hop where it can stop there; a run that must go on takes the first take each time. */

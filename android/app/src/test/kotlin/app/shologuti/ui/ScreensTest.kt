@@ -6,7 +6,14 @@ import android.view.View
 import android.widget.TableLayout
 import android.widget.TableRow
 import app.shologuti.R
+import app.shologuti.core.GameTable
+import app.shologuti.core.Level
+import app.shologuti.core.Player
 import app.shologuti.testing.Lines
+import app.shologuti.testing.Unheard
+import app.shologuti.testing.twoPlayerSettings
+import org.json.JSONObject
+import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -103,17 +110,47 @@ class ScreensTest {
 
     /**
      * The store's screens (ci/store-screens.sh takes them from here): New
-     * game, the game mid-run, Home with the game saved, the result, and the
-     * record with a rating (the hint in a run, drawn with them, is for
-     * people to look at).
+     * game, the game mid-run, Home with the game saved, a game against the
+     * computer won, and the record with a rating (the hint in a run, drawn
+     * with them, is for people to look at).
      */
     private fun storeScreens(variant: String, landscape: Boolean = false) {
-        playToTheEnd(variant, landscape, all = false)
-        playedRecord(variant)
+        playToHome(variant, landscape, all = false)
+        wonGame(variant)
+        app.start(RecordActivity::class.java)
+        shoot("record", variant)
     }
 
-    /** Home, New game, a game played to a run and resigned; with [all], the screens between for people to look at. */
-    private fun playToTheEnd(variant: String, landscape: Boolean, all: Boolean) {
+    private fun everyScreen(variant: String, landscape: Boolean = false) {
+        playToHome(variant, landscape, all = true)
+        app.click(R.id.home_continue)
+        app.follow(GameActivity::class.java)
+        app.click(R.id.action_resign)
+        (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
+        app.settle()
+        shoot("game-resigned", variant)
+        // The result card's Review game; here the move list's own.
+        app.click(R.id.result_board)
+        app.click(R.id.action_moves)
+        shoot("moves-review-offered", variant)
+        app.click(R.id.moves_review)
+        shoot("moves-reviewing", variant)
+        // Until the screen shows the review (the table's word that it is done reaches the screen a moment later).
+        app.waitFor(what = "the review") { !app.activity.findViewById<View>(R.id.moves_review_status).isShown }
+        shoot("moves-reviewed", variant)
+        app.click(R.id.moves_close)
+        app.start(RecordActivity::class.java)
+        shoot("record-new", variant)
+        wonGame(variant)
+        app.start(RecordActivity::class.java)
+        shoot("record", variant)
+        assertRecordFitsItsCard(variant)
+        app.start(HowToPlayActivity::class.java)
+        shoot("how-to-play", variant)
+    }
+
+    /** Home, New game, a game between two people played to a run, then Home with it saved; with [all], its move list too. */
+    private fun playToHome(variant: String, landscape: Boolean, all: Boolean) {
         this.landscape = landscape
         val home = app.start(HomeActivity::class.java)
         shoot("home-new", variant)
@@ -130,43 +167,48 @@ class ScreensTest {
         }
         app.start(HomeActivity::class.java)
         shoot("home-saved", variant)
-        app.click(R.id.home_continue)
-        app.follow(GameActivity::class.java)
-        app.click(R.id.action_resign)
-        (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
-        app.settle()
-        shoot("game-over", variant)
     }
 
-    private fun everyScreen(variant: String, landscape: Boolean = false) {
-        playToTheEnd(variant, landscape, all = true)
-        // The result card's Review game is in game-over; here the move list's own.
-        app.click(R.id.result_board)
-        app.click(R.id.action_moves)
-        shoot("moves-review-offered", variant)
-        app.click(R.id.moves_review)
-        shoot("moves-reviewing", variant)
-        // Until the screen shows the review (the table's word that it is done reaches the screen a moment later).
-        app.waitFor(what = "the review") { !app.activity.findViewById<View>(R.id.moves_review_status).isShown }
-        shoot("moves-reviewed", variant)
-        app.click(R.id.moves_close)
-        app.start(RecordActivity::class.java)
-        shoot("record-new", variant)
-        playedRecord(variant)
-        assertRecordFitsItsCard(variant)
-        app.start(HowToPlayActivity::class.java)
-        shoot("how-to-play", variant)
+    /**
+     * The result of a game against the computer at Medium that the person,
+     * Red, wins, with the record of [writePlayedRecord] behind it: the game
+     * of [Lines.toWin] saved as the app saves it, in the seats of a game
+     * against the computer, the app reopened on it, and the winning turn
+     * tapped in.
+     */
+    private fun wonGame(variant: String) {
+        val sholo = app.activity.application as SholoApp
+        val win = Lines.toWin
+        val game = GameTable.inMemory(twoPlayerSettings(), 1u, Unheard).use { table ->
+            for (turn in win.turns) {
+                turn.taps.forEach(table::tap)
+                if (table.view().run != null) table.endTurn()
+            }
+            assertEquals(win.positionText, table.view().positionText)
+            JSONObject(table.saveText())
+        }
+        val againstMedium = twoPlayerSettings().copy(white = Player.Computer(Level.MEDIUM))
+        val seats = GameTable.inMemory(againstMedium, 1u, Unheard).use { JSONObject(it.saveText()).getJSONObject("config") }
+        game.put("config", seats)
+        sholo.table.flush()
+        app.activity.filesDir.resolve("game.json").writeText(game.toString())
+        writePlayedRecord()
+        sholo.restart()
+        app.start(GameActivity::class.java)
+        win.winning.taps.forEach(app::tap)
+        app.board().finishMotion()
+        app.settle()
+        assertTrue("$variant: the result of the won game", app.shown(R.id.result_title))
+        shoot("game-over", variant)
     }
 
     /**
      * The record of someone who has climbed from Easy to Medium and met
      * Keen, in the oldest file format (version 1, before ratings), which
      * every build reads: the app rates it from those results, as it does
-     * when it updates an old install.
+     * when it updates an old install. Read when the app starts again.
      */
-    private fun playedRecord(variant: String) {
-        val sholo = app.activity.application as SholoApp
-        sholo.table.flush()
+    private fun writePlayedRecord() {
         fun level(wins: Int, losses: Int, draws: Int, streak: Int, best: Int) =
             """{"wins": $wins, "losses": $losses, "draws": $draws, "current_streak": $streak, "best_streak": $best}"""
         app.activity.filesDir.resolve("stats.json").writeText(
@@ -176,9 +218,6 @@ class ScreensTest {
               "keen": ${level(0, 3, 1, 0, 0)}},
               "two_player": {"red_wins": 4, "white_wins": 3, "draws": 1}}""",
         )
-        sholo.restart()
-        app.start(RecordActivity::class.java)
-        shoot("record", variant)
     }
 
     /** The record's seven columns across its card at the default font size, nothing to scroll to. */
