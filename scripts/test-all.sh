@@ -137,7 +137,7 @@ if wanted rust; then
 fi
 
 suite kotlin-bindings "" bash tests/kotlin/run.sh
-suite android-app "compile, APK, resource and import lint" bash android/ci/check.sh
+suite android-app "compile, APK, listing images, resource and import lint" bash android/ci/check.sh
 suite ios-swift "parse, API names, strings, project files" bash ios/ci/check.sh
 suite fuzz-smoke "" bash scripts/fuzz-smoke.sh
 suite tablebases "release build" bash scripts/tb-check.sh
