@@ -129,7 +129,7 @@ class ScreensTest {
         (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
         app.settle()
         shoot("game-resigned", variant)
-        // The result card's Review game; here the move list's own.
+        // The review asked for from the move list (the result card offers it too).
         app.click(R.id.result_board)
         app.click(R.id.action_moves)
         shoot("moves-review-offered", variant)
