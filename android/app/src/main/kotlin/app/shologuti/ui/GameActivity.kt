@@ -58,7 +58,7 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         quietRail = findViewById(R.id.rail_quiet)
         endTurn = findViewById(R.id.action_end_turn)
         idleActions = findViewById(R.id.actions_idle)
-        result = ResultPanel(findViewById(R.id.result_panel), onRematch = { act { table.rematch() } }, onHome = ::finish, onReview = ::review, onHidden = ::refresh)
+        result = ResultPanel(findViewById(R.id.result_panel), findViewById(R.id.rail_row), onRematch = { act { table.rematch() } }, onHome = ::finish, onReview = ::review, onHidden = ::refresh)
         moves = MovesPanel(findViewById(R.id.moves_panel), table, ::refresh)
         // A rotation keeps the move list open (the table keeps the position it shows) and a hidden card hidden.
         if (savedInstanceState?.getBoolean(MOVES_OPEN) == true) moves.open()

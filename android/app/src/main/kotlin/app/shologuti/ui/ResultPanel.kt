@@ -1,7 +1,11 @@
 package app.shologuti.ui
 
+import android.view.Gravity
 import android.view.View
+import android.view.ViewGroup
 import android.widget.Button
+import android.widget.FrameLayout
+import android.widget.ScrollView
 import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Side
@@ -14,9 +18,14 @@ import kotlin.math.roundToInt
  * lost, turns, the person's record at that level, and Rematch. "Board" hides
  * it to look at the final position; "Review game" hides it too and asks for
  * the game's review ([onReview]: the move list shows the grades).
+ *
+ * Upright, the card starts right below [header] (the top bar and the pieces
+ * rail) where centring it on the screen would cut through their words: on a
+ * phone the card is nearly as tall as the board.
  */
 class ResultPanel(
     private val root: View,
+    header: View?,
     onRematch: () -> Unit,
     onHome: () -> Unit,
     onReview: () -> Unit,
@@ -44,6 +53,33 @@ class ResultPanel(
             hide()
             onReview()
         }
+        if (header != null) keepBelow(header)
+    }
+
+    /** On every layout: the card centred, or, where centred it would cut into [header], right below it. */
+    private fun keepBelow(header: View) {
+        val card = (root as ViewGroup).getChildAt(0)
+        val params = card.layoutParams as FrameLayout.LayoutParams
+        val margin = params.topMargin
+        root.addOnLayoutChangeListener { _, _, _, _, _, _, _, _, _ ->
+            val below = header.bottomIn(root) + margin / 2
+            // The whole card, its scrolled part too: a card squeezed below the header must not look as if it fitted.
+            val cardHeight = (card as? ScrollView)?.getChildAt(0)?.let { it.height + card.paddingTop + card.paddingBottom } ?: card.height
+            val centredTop = root.paddingTop + margin + (root.height - root.paddingTop - root.paddingBottom - 2 * margin - cardHeight) / 2
+            val (gravity, top) = if (centredTop >= below) Gravity.CENTER to margin else (Gravity.TOP or Gravity.CENTER_HORIZONTAL) to below - root.paddingTop
+            if (params.gravity != gravity || params.topMargin != top) {
+                params.gravity = gravity
+                params.topMargin = top
+                card.layoutParams = params
+            }
+        }
+    }
+
+    /** This view's bottom edge in [ancestor]'s coordinates (both are laid out in one window). */
+    private fun View.bottomIn(ancestor: View): Int {
+        val mine = IntArray(2).also(::getLocationInWindow)
+        val theirs = IntArray(2).also(ancestor::getLocationInWindow)
+        return mine[1] - theirs[1] + height
     }
 
     /** Hides the card for this game ("Board", back); a new game's card shows again. */

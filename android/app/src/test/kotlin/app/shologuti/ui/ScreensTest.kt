@@ -3,6 +3,7 @@ package app.shologuti.ui
 import android.app.AlertDialog
 import android.content.DialogInterface
 import android.view.View
+import android.view.ViewGroup
 import android.widget.TableLayout
 import android.widget.TableRow
 import app.shologuti.R
@@ -199,7 +200,19 @@ class ScreensTest {
         app.board().finishMotion()
         app.settle()
         assertTrue("$variant: the result of the won game", app.shown(R.id.result_title))
+        bars()
+        assertCardBelowRail(variant)
         shoot("game-over", variant)
+    }
+
+    /** Upright (where the rail is above the board), the result card does not cut through the rail's words. */
+    private fun assertCardBelowRail(variant: String) {
+        val rail = app.activity.findViewById<View>(R.id.rail_row) ?: return
+        val card = app.activity.findViewById<ViewGroup>(R.id.result_panel).getChildAt(0)
+        fun topAndBottom(view: View) = IntArray(2).also(view::getLocationInWindow)[1].let { it to it + view.height }
+        val (cardTop, _) = topAndBottom(card)
+        val (_, railBottom) = topAndBottom(rail)
+        assertTrue("$variant: the card (top $cardTop) starts below the rail (bottom $railBottom)", cardTop >= railBottom)
     }
 
     /**
