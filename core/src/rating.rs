@@ -23,7 +23,8 @@ const BEYOND_THE_LADDER: f64 = 400.0;
 
 impl Level {
     /// This level's rating on the ladder's scale (Easy = 800), from the
-    /// arena games of docs/BOT.md's ladder table.
+    /// ladder's first arena measurement; kept while the puzzles' ratings
+    /// are fitted on it (docs/BOT.md, "The app's scale").
     pub const fn rating(self) -> i32 {
         match self {
             Level::Learning => 608,
