@@ -25,7 +25,7 @@ const EXPERT_CAP: u64 = 1_600_000;
 const EXPERT_TIME_CAP: Duration = Duration::from_millis(950);
 /// What a contact between the sides is worth to Expert when it is behind
 /// at the root, in hundredths of a piece (docs/BOT.md, "Expert from behind").
-const EXPERT_SHARPNESS: i32 = 3;
+const EXPERT_SHARPNESS: i32 = 16;
 
 /// The time a hint may take.
 pub const HINT_TIME: Duration = Duration::from_millis(1000);
