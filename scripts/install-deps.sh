@@ -34,5 +34,7 @@ command -v mvn >/dev/null || apt_install maven
 command -v python3 >/dev/null || apt_install python3 python3-venv
 # Debian's python3 comes without venv and ensurepip (ios/ci/check.sh makes a venv).
 python3 -c 'import venv, ensurepip' 2>/dev/null || apt_install python3-venv
+# The server suite (server/ci/suite.sh) starts a throwaway PostgreSQL cluster.
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || apt_install postgresql
 # The fuzz smoke run (scripts/fuzz-smoke.sh) installs nightly and cargo-fuzz itself.
 log "toolchains: $(cargo --version), $(java -version 2>&1 | head -n1), $(mvn -v 2>/dev/null | head -n1)"

@@ -12,7 +12,7 @@
 #   scripts/test-all.sh                  # everything (what CI runs)
 #   scripts/test-all.sh rust fuzz-smoke  # only the suites named
 # Suites: rust kotlin-bindings android-app ios-swift fuzz-smoke tablebases
-# selftest-counting.
+# selftest-counting server.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 export CARGO_TERM_COLOR=never
@@ -142,6 +142,7 @@ suite ios-swift "parse, API names, strings, project files" bash ios/ci/check.sh
 suite fuzz-smoke "" bash scripts/fuzz-smoke.sh
 suite tablebases "release build" bash scripts/tb-check.sh
 suite selftest-counting "" bash scripts/selftest-counting.sh
+suite server "sholo-server on loopback, two instances on a throwaway PostgreSQL" bash server/ci/suite.sh
 
 echo
 printf '%-16s %-27s %-25s %6s  %s\n' suite "tests (behaviour)" "checks (lint, parse...)" time "what the checks are"

@@ -188,6 +188,17 @@ impl Client {
             .unwrap_or_else(|| panic!("no message within {WAIT:?}"))
     }
 
+    /// The next message that is not `presence` (which may come at any time,
+    /// e.g. from another instance's notification).
+    pub async fn recv_event(&mut self) -> ServerMessage {
+        loop {
+            match self.recv().await {
+                ServerMessage::Presence { .. } => continue,
+                other => return other,
+            }
+        }
+    }
+
     /// The next message within `wait`, or None (also when the socket closed).
     pub async fn try_recv(&mut self, wait: Duration) -> Option<ServerMessage> {
         loop {

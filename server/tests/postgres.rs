@@ -1,0 +1,117 @@
+//! Two server instances on one PostgreSQL database, one player on each: a
+//! whole game, each seeing the other's turns (LISTEN/NOTIFY).
+//!
+//! Needs `SHOLO_TEST_POSTGRES` (a postgres:// URL; the `server` suite of
+//! scripts/test-all.sh starts a throwaway cluster and sets it). Without it
+//! the test says so and passes; with it, a database it cannot use fails it.
+
+mod support;
+
+use sholo_core::Game;
+use sholo_protocol::{ClientMessage, ColourChoice, ServerMessage};
+use support::{legal_turn, Client, Server, GENEROUS};
+
+fn database() -> Option<String> {
+    match std::env::var("SHOLO_TEST_POSTGRES") {
+        Ok(url) if !url.is_empty() => Some(url),
+        _ => {
+            eprintln!("SKIPPED: SHOLO_TEST_POSTGRES is not set (the server suite sets it)");
+            None
+        }
+    }
+}
+
+#[tokio::test]
+async fn two_instances_play_one_game() {
+    let Some(url) = database() else { return };
+    let a = Server::start(&url, GENEROUS);
+    let b = Server::start(&url, GENEROUS);
+    assert!(
+        a.log().contains("serving") && b.log().contains("serving"),
+        "both instances opened the database: {}{}",
+        a.log(),
+        b.log()
+    );
+    let mut red = Client::greeted(&a.url()).await;
+    red.send_with(|id| ClientMessage::Create {
+        id,
+        rules: Default::default(),
+        colour: ColourChoice::Red,
+    })
+    .await;
+    let code = match red.recv().await {
+        ServerMessage::Created { table, .. } => table.code,
+        other => panic!("{other:?}"),
+    };
+    // White joins on the other instance.
+    let mut white = Client::greeted(&b.url()).await;
+    let c = code.clone();
+    white
+        .send_with(|id| ClientMessage::Join { id, code: c })
+        .await;
+    assert!(matches!(white.recv().await, ServerMessage::Joined { .. }));
+    match red.recv().await {
+        ServerMessage::Presence { connected, .. } => assert!(connected, "red sees white arrive"),
+        other => panic!("{other:?}"),
+    }
+    let mut game = Game::new(Default::default());
+    let mut turns: Vec<String> = Vec::new();
+    let mut seq = 0;
+    while !game.is_over() && turns.len() < 400 {
+        let turn = legal_turn(&turns, turns.len() * 5 + 1);
+        let red_moves = turns.len().is_multiple_of(2);
+        let mover = if red_moves { &mut red } else { &mut white };
+        let t = turn.clone();
+        mover
+            .send_with(|id| ClientMessage::Play { id, seq, turn: t })
+            .await;
+        seq += 1;
+        for c in [&mut red, &mut white] {
+            match c.recv_event().await {
+                ServerMessage::TurnPlayed {
+                    seq: got, turn: t, ..
+                } => {
+                    assert_eq!((got, t.as_str()), (seq, turn.as_str()))
+                }
+                other => panic!("turn {seq}: expected turn_played, got {other:?}"),
+            }
+        }
+        game.play_notation(&turn).unwrap();
+        turns.push(turn);
+    }
+    if game.is_over() {
+        for c in [&mut red, &mut white] {
+            assert!(matches!(
+                c.recv_event().await,
+                ServerMessage::GameOver { .. }
+            ));
+        }
+    } else {
+        // A long game: White resigns on instance B, Red hears it on A.
+        white.send_with(|id| ClientMessage::Resign { id }).await;
+        for c in [&mut red, &mut white] {
+            assert!(matches!(
+                c.recv_event().await,
+                ServerMessage::GameOver { .. }
+            ));
+        }
+    }
+    // Both instances hold the same table: resume on each and compare.
+    let mut again = Client::greeted(&b.url()).await;
+    let (code_b, token) = (code.clone(), String::from("not a token"));
+    again
+        .send_with(|id| ClientMessage::Resume {
+            id,
+            code: code_b,
+            token,
+            last_seq: 0,
+        })
+        .await;
+    assert!(matches!(
+        again.recv().await,
+        ServerMessage::Error {
+            code: sholo_protocol::ErrorCode::WrongToken,
+            ..
+        }
+    ));
+}
