@@ -18,6 +18,11 @@ use crate::hub::Hub;
 /// and this, the client is told `too_large` before the socket closes.
 const WEBSOCKET_FRAME_LIMIT: usize = 64 * 1024;
 
+/// A connection's read and write buffers. tungstenite's defaults (128 KiB to
+/// read) made a table (two sockets) cost 280 KiB; frames here are under 4 KiB
+/// but a snapshot, which the buffers grow to hold when needed.
+const SOCKET_BUFFER: usize = 4 * 1024;
+
 #[derive(Clone)]
 struct App {
     hub: Arc<Hub>,
@@ -54,6 +59,8 @@ async fn websocket(
     upgrade
         .max_message_size(WEBSOCKET_FRAME_LIMIT)
         .max_frame_size(WEBSOCKET_FRAME_LIMIT)
+        .read_buffer_size(SOCKET_BUFFER)
+        .write_buffer_size(SOCKET_BUFFER)
         .on_upgrade(move |socket| connection::serve(socket, peer.ip(), app.hub, app.timing))
 }
 
