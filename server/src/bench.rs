@@ -351,6 +351,7 @@ async fn measure(args: &BenchArgs, database: &str) -> Result<(), String> {
     let stop = Arc::new(AtomicBool::new(false));
     let tally = Arc::new(Tally::default());
     let cpu_before = cpu_secs(pid);
+    let own_cpu_before = cpu_secs(std::process::id());
     let started = Instant::now();
     let players: Vec<_> = tables
         .into_iter()
@@ -370,6 +371,7 @@ async fn measure(args: &BenchArgs, database: &str) -> Result<(), String> {
     let elapsed = started.elapsed().as_secs_f64();
     let turns_at_stop = tally.turns.load(Ordering::Relaxed);
     let cpu = cpu_secs(pid) - cpu_before;
+    let own_cpu = cpu_secs(std::process::id()) - own_cpu_before;
     let mut latencies = Vec::new();
     for p in players {
         latencies.extend(p.await.map_err(|e| e.to_string())?);
@@ -388,10 +390,12 @@ async fn measure(args: &BenchArgs, database: &str) -> Result<(), String> {
         tally.errors.load(Ordering::Relaxed),
     );
     println!(
-        "server: {:.1} CPU s ({:.0}% of one core), RSS {} MiB at the end",
+        "server: {:.1} CPU s ({:.0}% of one core), RSS {} MiB at the end; load generator: {:.1} CPU s ({:.0}%)",
         cpu,
         cpu / elapsed * 100.0,
-        rss_end / 1024
+        rss_end / 1024,
+        own_cpu,
+        own_cpu / elapsed * 100.0
     );
     if tally.errors.load(Ordering::Relaxed) > 0 {
         return Err("some tables failed (see above)".into());
