@@ -250,14 +250,23 @@ impl Hub {
         Ok(())
     }
 
+    /// Notifies the other instances. New events are announced without
+    /// holding up the table (the others read them from the store, so the
+    /// order notes arrive in does not matter); presence is sent in order.
     async fn tell_others(&self, code: &str, what: Change) {
         if self.store.is_shared() {
+            let in_order = !matches!(what, Change::Events { .. });
             let note = Notification {
                 instance: self.instance.clone(),
                 code: code.to_string(),
                 what,
             };
-            self.store.notify(&note).await;
+            if in_order {
+                self.store.notify(&note).await;
+            } else {
+                let store = self.store.clone();
+                tokio::spawn(async move { store.notify(&note).await });
+            }
         }
     }
 
@@ -438,10 +447,10 @@ impl Hub {
         origin: Instant,
     ) -> Result<(), Refusal> {
         let seat = *seat;
+        // No catch-up first, even with other instances: a request checked
+        // against a state they have moved past is stored at a seq they took,
+        // and the store refuses it (Conflict), so it is never applied.
         let mut e = entry.lock().await;
-        if self.store.is_shared() {
-            self.catch_up(&mut e).await?;
-        }
         let events = match request {
             ClientMessage::Play { seq, turn, .. } => e.m.play(seat, *seq, turn),
             ClientMessage::Resign { .. } => e.m.resign(seat),
