@@ -123,7 +123,8 @@ if wanted rust; then
   printf '==> rust-tests\n'
   # No --quiet: the 'Running' headers let a binary that crashed before its summary
   # line be counted. --no-fail-fast: the binaries after a failure still run.
-  run_logged rust-tests cargo test --workspace --no-fail-fast
+  # sholo-server's tests run in the server suite (with PostgreSQL).
+  run_logged rust-tests cargo test --workspace --exclude sholo-server --no-fail-fast
   grep -E '^test .* FAILED$|panicked at|^error: test failed|process didn.t exit' "$logdir/rust-tests.log" | head -n 40
   count_cargo_log "$logdir/rust-tests.log" "$STATUS"
   for crashed in "${COUNT_CRASHED[@]}"; do

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The `server` suite of scripts/test-all.sh: sholo-server's tests, with a
-# throwaway PostgreSQL cluster for the two-instance test. The cluster lives
-# under build/postgres-suite/, listens on a Unix socket there only (no TCP),
-# runs as the `postgres` user when this runs as root (PostgreSQL refuses
-# root), and is stopped at the end whatever happened.
+# throwaway PostgreSQL cluster for the two-instance test. The cluster lives in
+# a fresh directory under /tmp (the postgres user must reach it, and a clone
+# may sit in a directory only its owner can enter; a socket path must also be
+# short), listens on a Unix socket there only (no TCP), runs as the
+# `postgres` user when this runs as root (PostgreSQL refuses root), and is
+# stopped and removed at the end whatever happened.
 #
 # Ends with `tests:`/`checks:` lines and `N passed, N failed`.
 set -uo pipefail
@@ -18,16 +20,17 @@ if [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ]; then
   exit 1
 fi
 
-dir=$(pwd)/build/postgres-suite
-rm -rf "$dir"
-mkdir -p "$dir"
+dir=$(mktemp -d /tmp/sholo-pg.XXXXXX) || exit 1
 as_pg=()
 if [ "$(id -u)" -eq 0 ]; then
   chown postgres: "$dir"
   as_pg=(runuser -u postgres --)
 fi
 port=${SHOLO_PG_PORT:-54329}
-stop() { "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1; }
+stop() {
+  "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1
+  rm -rf "$dir"
+}
 trap stop EXIT
 
 echo "==> initdb and start PostgreSQL ($("$pg_bin/postgres" --version)) in $dir"
