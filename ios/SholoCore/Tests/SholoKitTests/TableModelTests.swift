@@ -40,6 +40,9 @@ final class TableModelTests: XCTestCase {
         model.tap(layout.index(of: "c6"))
 
         XCTAssertEqual(model.view.outcome?.winner, .red)
+        XCTAssertEqual(model.view.result?.headline, .sideWins(side: .red), "two people: by colour")
+        XCTAssertEqual(model.view.result?.loser, .white)
+        XCTAssertEqual(model.view.status, .over(headline: .sideWins(side: .red)))
         XCTAssertEqual(model.view.summary?.outcome.reason, .allTaken)
         XCTAssertEqual(model.view.moves.count, 1)
         XCTAssertTrue(log.events.contains { if case .gameOver = $0 { return true } else { return false } })
@@ -54,7 +57,9 @@ final class TableModelTests: XCTestCase {
         XCTAssertTrue(model.view.canAnalyse)
 
         model.analyse()
-        XCTAssertTrue(model.view.analysing)
+        // A two-piece game's review may already be back: asked for, it is
+        // not offered again either way.
+        XCTAssertFalse(model.view.canAnalyse)
         // The review runs on the runtime's thread and arrives through the listener.
         try await waitUntil { model.view.moves.first?.grade != nil }
         XCTAssertEqual(model.view.moves.first?.grade?.grade, .good, "taking the last piece wins")
@@ -109,17 +114,25 @@ final class TableModelTests: XCTestCase {
 
     func testTheComputerPlaysOnlyWhileTheGameIsOnScreenInTheForeground() async throws {
         var settings = Settings.standard
-        settings.red = .computer(level: .easy)
-        settings.white = .human
+        settings.red = .human
+        settings.white = .computer(level: .easy)
+        // The person moves first, so nothing is searched before the model
+        // pauses the table: no answer can land before `pause()`.
         let model = TableModel { GameTable.inMemory(settings: settings, seed: 7, listener: $0) }
-        XCTAssertEqual(model.view.toAct, .computer)
+        XCTAssertEqual(model.view.toAct, .person)
+        XCTAssertEqual(model.view.status, .yourTurn(side: .red))
         XCTAssertTrue(model.view.paused, "nothing is searched before the game screen shows")
 
         model.gameScreen(isShown: true)
         XCTAssertFalse(model.view.paused)
+        let piece = try XCTUnwrap(model.view.movable.first)
+        model.tap(piece)
+        let target = try XCTUnwrap(model.view.targets.first)
+        model.tap(target.to)
         // The answer comes from the runtime's thread, through the listener.
-        try await waitUntil { model.view.moves.count == 1 }
+        try await waitUntil { model.view.moves.count == 2 }
         XCTAssertEqual(model.view.toAct, .person)
+        XCTAssertEqual(model.view.status, .yourTurn(side: .red))
 
         model.scene(isActive: false)
         XCTAssertTrue(model.view.paused)
