@@ -142,6 +142,50 @@ final class TableModelTests: XCTestCase {
         XCTAssertTrue(model.view.paused)
     }
 
+    /// The save banner's contract: once `flush()` returns, a failed write of
+    /// the turns so far has come out as an event, and a write that worked
+    /// adds none (the app clears the banner only then).
+    func testAFailedSaveIsHandedOnByTheTimeFlushReturns() async throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let model = try TableModel(directory: directory)
+        let log = EventLog(model)
+        model.settings = twoPeople()
+        model.newGame()
+        model.gameScreen(isShown: true)
+        await model.flush()
+        let failedSaves = { () -> [FileKind] in
+            log.events.compactMap { if case .saveFailed(let kind, _, _) = $0 { return kind } else { return nil } }
+        }
+        XCTAssertEqual(failedSaves(), [])
+
+        // The folder disappears under the app (a removed or full disk).
+        try FileManager.default.removeItem(at: directory)
+        playAnyTurn(model)
+        await model.flush()
+        XCTAssertEqual(failedSaves(), [.game], "reported before flush returns")
+
+        // The disk is back: the next turn is written and nothing more is reported.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        playAnyTurn(model)
+        await model.flush()
+        XCTAssertEqual(failedSaves(), [.game])
+        XCTAssertEqual(model.view.moves.count, 2, "the game goes on")
+    }
+
+    /// A step (a whole turn, never the start of a run) of a piece that can step.
+    private func playAnyTurn(_ model: TableModel) {
+        for piece in model.view.movable {
+            model.tap(piece)
+            if let step = model.view.targets.first(where: { $0.taken == nil }) {
+                model.tap(step.to)
+                return
+            }
+            model.tap(piece)  // put down: it can only take
+        }
+        XCTFail("no piece can step")
+    }
+
     func testTheGameAndTheSettingsAreThereAfterReopeningTheFolder() async throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
