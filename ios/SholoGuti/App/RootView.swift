@@ -52,7 +52,7 @@ struct RootView: View {
         case .newGame(let level):
             // The draft is there from the first frame: the table's choices,
             // against the computer at `level` when one was asked for.
-            NewGameView(draft: NewGameView.draft(from: model.settings, at: level), onPlay: { path = [.game] })
+            NewGameView(draft: NewGameView.startingDraft(from: model.settings, at: level), onPlay: { path = [.game] })
         case .game:
             GameScreen(
                 model: model,

@@ -11,7 +11,7 @@ import SwiftUI
 struct NewGameView: View {
     @EnvironmentObject var model: TableModel
     @Environment(\.dynamicTypeSize) var dynamicTypeSize
-    /// The choices being made, given when the screen opens (`draft(from:at:)`);
+    /// The choices being made, given when the screen opens (`startingDraft(from:at:)`);
     /// the table's settings are untouched until Play.
     @State var draft: Settings
     let onPlay: () -> Void
@@ -20,7 +20,7 @@ struct NewGameView: View {
 
     /// The table's `settings`; for "Play at my level", against the computer
     /// at `level`.
-    static func draft(from settings: Settings, at level: Level?) -> Settings {
+    static func startingDraft(from settings: Settings, at level: Level?) -> Settings {
         guard let level else { return settings }
         var draft = settings
         var seating = draft.seating
