@@ -92,6 +92,15 @@ pub enum TableEvent {
     HintShown {
         turn: TurnRecord,
     },
+    /// The exercise's hint marked the piece on `point` (`DrillView.hint_piece`).
+    PieceHinted {
+        point: i32,
+    },
+    /// The exercise was solved, missed or its solution shown (`status`):
+    /// say, sound and feel it once (after the turn that settled it).
+    ExerciseSettled {
+        status: crate::learn::DrillStatus,
+    },
     GameOver {
         outcome: Outcome,
     },
@@ -194,6 +203,12 @@ impl From<core::Event> for TableEvent {
             },
             E::HintShown { side, turn } => TableEvent::HintShown {
                 turn: turn_record(side, core::Actor::Person, &turn),
+            },
+            E::PieceHinted(point) => TableEvent::PieceHinted {
+                point: index_of(point),
+            },
+            E::ExerciseSettled(status) => TableEvent::ExerciseSettled {
+                status: status.into(),
             },
             E::GameOver(outcome) => TableEvent::GameOver {
                 outcome: outcome.into(),

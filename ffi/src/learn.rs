@@ -73,6 +73,9 @@ pub struct DrillView {
     pub hint_piece: Option<i32>,
     /// The computer's reply to a wrong turn, once it came.
     pub reply: Option<TurnRecord>,
+    /// A wrong turn was played and the other side's answer is still to come
+    /// ("Red answers…"); false once it came, or when the game ended.
+    pub awaiting_reply: bool,
     /// The puzzle's rating; `None` in a lesson.
     pub rating: Option<i32>,
     pub can_retry: bool,
@@ -89,6 +92,9 @@ pub struct LessonInfo {
     pub steps: i32,
     /// Steps done, from the first; the lesson is done when it equals `steps`.
     pub steps_done: i32,
+    /// The step to open when the lesson is chosen: where the person stopped,
+    /// or the first again once it is done.
+    pub resume_step: i32,
 }
 
 /// The puzzle record.
@@ -112,6 +118,17 @@ pub struct LearnProgress {
     pub puzzles: PuzzleRecord,
 }
 
+impl From<core_table::DrillStatus> for DrillStatus {
+    fn from(status: core_table::DrillStatus) -> DrillStatus {
+        match status {
+            core_table::DrillStatus::Trying => DrillStatus::Trying,
+            core_table::DrillStatus::Solved => DrillStatus::Solved,
+            core_table::DrillStatus::Missed => DrillStatus::Missed,
+            core_table::DrillStatus::Shown => DrillStatus::Shown,
+        }
+    }
+}
+
 pub(crate) fn drill_view(view: core_table::DrillView) -> DrillView {
     let replying = view.side.other();
     DrillView {
@@ -125,17 +142,13 @@ pub(crate) fn drill_view(view: core_table::DrillView) -> DrillView {
         title: view.title.into(),
         prompt: view.prompt.into(),
         why: view.why.map(Prompt::from),
-        status: match view.status {
-            core_table::DrillStatus::Trying => DrillStatus::Trying,
-            core_table::DrillStatus::Solved => DrillStatus::Solved,
-            core_table::DrillStatus::Missed => DrillStatus::Missed,
-            core_table::DrillStatus::Shown => DrillStatus::Shown,
-        },
+        status: view.status.into(),
         steps: view.steps as i32,
         hint_piece: view.hint_piece.map(index_of),
         reply: view
             .reply
             .map(|turn| turn_record(replying, core::Actor::Computer, &turn)),
+        awaiting_reply: view.awaiting_reply,
         rating: view.rating.map(i32::from),
         can_retry: view.can_retry,
         can_show_solution: view.can_show_solution,
@@ -147,11 +160,15 @@ pub(crate) fn progress(progress: &learn::LearnProgress) -> LearnProgress {
     LearnProgress {
         lessons: course()
             .iter()
-            .map(|lesson| LessonInfo {
-                id: lesson.id.to_string(),
-                title: lesson.title().into(),
-                steps: lesson.len() as i32,
-                steps_done: progress.steps_done(lesson.id).min(lesson.len() as u32) as i32,
+            .map(|lesson| {
+                let done = (progress.steps_done(lesson.id) as usize).min(lesson.len());
+                LessonInfo {
+                    id: lesson.id.to_string(),
+                    title: lesson.title().into(),
+                    steps: lesson.len() as i32,
+                    steps_done: done as i32,
+                    resume_step: core_table::resume_step(done, lesson.len()) as i32,
+                }
             })
             .collect(),
         puzzles: PuzzleRecord {

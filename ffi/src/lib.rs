@@ -29,15 +29,17 @@ pub use logging::{init_logging, LogLevel};
 pub use seating::{seated, seating_of, standard_settings, Opponent, Seating};
 pub use table::{GameTable, TableListener};
 pub use types::*;
-pub use view::{GameSummary, RecordView, Review, RunView, TableView, ToAct};
+pub use view::{
+    GameSummary, Headline, RecordView, ResultView, Review, RunView, StatusLine, TableView, ToAct,
+};
 
 uniffi::setup_scaffolding!();
 
 /// The core's items this crate maps, named in one place.
 mod core {
     pub use sholo_core::table::{
-        Actor, Event, MoveEntry, Opponent, Rail, RecordView, Refusal, Seating, Settings, Speed,
-        StoreNote, Table, ToAct, View,
+        Actor, Event, Headline, MoveEntry, Opponent, Rail, RecordView, Refusal, Seating, Settings,
+        Speed, StatusLine, StoreNote, Table, ToAct, View,
     };
     pub use sholo_core::{
         format_turn, parse_position, save_game, EndReason, Game, Grade, Hop, HopTarget, Level,

@@ -59,6 +59,88 @@ pub struct GameSummary {
     pub turns: i32,
 }
 
+/// The result as the person reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum Headline {
+    Draw,
+    /// The one person playing the computer won.
+    YouWin,
+    YouLose,
+    /// Between two people or two computers.
+    SideWins {
+        side: Side,
+    },
+}
+
+/// The finished game's result (`TableView.result`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
+pub struct ResultView {
+    pub headline: Headline,
+    /// The side that lost (the one that resigned, when the game was
+    /// resigned); `None` for a draw.
+    pub loser: Option<Side>,
+}
+
+/// What the status line says: the core's one choice, in one order, for both
+/// apps (`docs/API.md`, "The status line").
+#[derive(Debug, Clone, PartialEq, uniffi::Enum)]
+pub enum StatusLine {
+    /// An earlier position is shown: the one before turn `index` of `played`.
+    Replay { index: i32, played: i32 },
+    /// The game is over.
+    Over { headline: Headline },
+    /// The computer searches for `side`'s turn against the person.
+    ComputerThinking { side: Side },
+    /// One of two computers searches for `side`'s turn.
+    BotThinking { side: Side },
+    /// A hint was asked for and is being searched.
+    HintPending,
+    /// The hint, in the middle of a run: end the turn here.
+    HintEndTurn,
+    /// The hint is ready.
+    Hint { turn: TurnRecord },
+    /// A run of takes is going on: take again or end it (`can_end`), or
+    /// keep taking.
+    Run { can_end: bool },
+    /// The person playing the computer is to move, as `side`.
+    YourTurn { side: Side },
+    /// `side` is to move (two people, two computers, or the computer while
+    /// the table is paused).
+    ToMove { side: Side },
+}
+
+fn headline(headline: core::Headline) -> Headline {
+    match headline {
+        core::Headline::Draw => Headline::Draw,
+        core::Headline::YouWin => Headline::YouWin,
+        core::Headline::YouLose => Headline::YouLose,
+        core::Headline::SideWins(side) => Headline::SideWins { side: side.into() },
+    }
+}
+
+fn status_line(status: core::StatusLine, side_to_move: core::Side) -> StatusLine {
+    use core::StatusLine as S;
+    match status {
+        S::Replay { index, played } => StatusLine::Replay {
+            index: index as i32,
+            played: played as i32,
+        },
+        S::Over(h) => StatusLine::Over {
+            headline: headline(h),
+        },
+        S::ComputerThinking { side } => StatusLine::ComputerThinking { side: side.into() },
+        S::BotThinking { side } => StatusLine::BotThinking { side: side.into() },
+        S::HintPending => StatusLine::HintPending,
+        S::HintEndTurn => StatusLine::HintEndTurn,
+        S::Hint(turn) => StatusLine::Hint {
+            turn: turn_record(side_to_move, core::Actor::Person, &turn),
+        },
+        S::Run { can_end } => StatusLine::Run { can_end },
+        S::YourTurn { side } => StatusLine::YourTurn { side: side.into() },
+        S::ToMove { side } => StatusLine::ToMove { side: side.into() },
+    }
+}
+
 /// Everything the game screen shows, in one snapshot.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct TableView {
@@ -109,6 +191,10 @@ pub struct TableView {
     /// running piece; say so).
     pub hint_ends_run: bool,
     pub outcome: Option<Outcome>,
+    /// The outcome as the person reads it, once the game is over.
+    pub result: Option<ResultView>,
+    /// What the status line says now.
+    pub status: StatusLine,
     pub summary: Option<GameSummary>,
     pub record: RecordView,
     /// Every completed turn, Red's first; graded once the game was reviewed.
@@ -182,6 +268,11 @@ impl From<core::View> for TableView {
             hint_ahead: view.hint_ahead.into_iter().map(index_of).collect(),
             hint_ends_run: view.hint_ends_run,
             outcome: view.outcome.map(Outcome::from),
+            result: view.result.map(|result| ResultView {
+                headline: headline(result.headline),
+                loser: result.loser.map(Side::from),
+            }),
+            status: status_line(view.status, view.side_to_move),
             summary: view.summary.map(|s| GameSummary {
                 game_id: s.game_id,
                 outcome: s.outcome.into(),

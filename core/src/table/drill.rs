@@ -104,6 +104,9 @@ pub struct DrillView {
     pub hint_piece: Option<crate::board::Point>,
     /// The computer's reply to a wrong turn.
     pub reply: Option<Turn>,
+    /// A wrong turn was played and the other side's answer is still to
+    /// come ("Red answers…"); false once it came, or when the game ended.
+    pub awaiting_reply: bool,
     /// The side the person plays (to move at the exercise's start); the
     /// reply is the other side's.
     pub side: Side,
@@ -113,6 +116,16 @@ pub struct DrillView {
     pub can_show_solution: bool,
     /// A next exercise exists (the next step, lesson or puzzle).
     pub can_next: bool,
+}
+
+/// The step a lesson opens on when chosen from the list: where the person
+/// stopped, or the first again once every step is done.
+pub fn resume_step(steps_done: usize, steps: usize) -> usize {
+    if steps_done < steps {
+        steps_done
+    } else {
+        0
+    }
 }
 
 impl Table {
@@ -182,6 +195,7 @@ impl Table {
             drill.reply = None;
             t.events.push(Event::TakenBack { turns: 0 });
             t.complete(solution, super::Actor::Computer, 0);
+            t.events.push(Event::ExerciseSettled(DrillStatus::Shown));
             Ok(())
         })
     }
@@ -279,6 +293,8 @@ impl Table {
                 DrillStatus::Trying if self.saved.game.is_over() => {
                     drill.status = DrillStatus::Missed;
                     drill.reply = Some(*turn);
+                    self.events
+                        .push(Event::ExerciseSettled(DrillStatus::Missed));
                 }
                 _ => {}
             }
@@ -292,11 +308,14 @@ impl Table {
                 drill.status = DrillStatus::Solved;
                 self.record_progress(true);
             }
-            Verdict::GoOn => {}
+            Verdict::GoOn => return,
             Verdict::Wrong => {
                 drill.status = DrillStatus::Missed;
                 self.record_progress(false);
             }
+        }
+        if let Some(drill) = &self.drill {
+            self.events.push(Event::ExerciseSettled(drill.status));
         }
     }
 
@@ -384,6 +403,9 @@ impl Table {
             steps,
             hint_piece: example.map(|t| t.from()),
             reply: drill.reply,
+            awaiting_reply: drill.status == DrillStatus::Missed
+                && drill.reply.is_none()
+                && !self.game().is_over(),
             side: drill.exercise.start.position().side_to_move(),
             rating: drill.puzzle().map(|p| p.rating),
             can_retry: over || !self.game().turns().is_empty(),

@@ -150,6 +150,13 @@ pub enum Event {
     TakenBack { turns: usize },
     /// The hint is ready (it stays in the view until the position changes).
     HintShown { side: Side, turn: Turn },
+    /// The exercise's hint marked the piece on this point (its
+    /// `DrillView::hint_piece`).
+    PieceHinted(Point),
+    /// The exercise on the table was solved, missed or its solution shown:
+    /// said, sounded and felt once, when it happens (after the turn that
+    /// settled it; a solution after its turn).
+    ExerciseSettled(super::DrillStatus),
     /// The game ended (played out, resigned, or at a limit).
     GameOver(Outcome),
     /// A new game started (new game or rematch).

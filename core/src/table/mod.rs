@@ -26,7 +26,7 @@ mod seating;
 mod settings;
 mod view;
 
-pub use drill::{DrillKind, DrillStatus, DrillView};
+pub use drill::{resume_step, DrillKind, DrillStatus, DrillView};
 pub use event::{Actor, Event, FileKind, Refusal, StoreNote};
 pub use request::{
     AnalysisAnswer, AnalysisRequest, RequestId, SearchAnswer, SearchFailure, SearchKind,
@@ -35,7 +35,8 @@ pub use request::{
 pub use seating::{Opponent, Seating};
 pub use settings::{Settings, SettingsError, Speed, SETTINGS_FORMAT, SETTINGS_VERSION};
 pub use view::{
-    Assessment, LastTurnView, MoveEntry, Rail, RecordView, Review, RunView, Summary, ToAct, View,
+    Assessment, Headline, LastTurnView, MoveEntry, Rail, RecordView, ResultView, Review, RunView,
+    StatusLine, Summary, ToAct, View,
 };
 
 use crate::analysis::{ReviewLimits, TurnReview};
@@ -351,6 +352,14 @@ impl Table {
                     return Err(Refusal::RunInProgress);
                 }
                 // The exercise's hint marks the piece; no search is needed.
+                let piece = drill
+                    .exercise
+                    .goal
+                    .example(&t.saved.game)
+                    .map(|turn| turn.from());
+                if !drill.hint_shown {
+                    t.events.extend(piece.map(Event::PieceHinted));
+                }
                 drill.hint_shown = true;
                 return Ok(());
             }

@@ -118,6 +118,54 @@ pub struct Review {
     pub played: usize,
 }
 
+/// The result as the person reads it: from their point of view when one
+/// person plays the computer, by colour otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Headline {
+    Draw,
+    YouWin,
+    YouLose,
+    /// Between two people or two computers.
+    SideWins(Side),
+}
+
+/// The finished game's result, for the status line, the result card and the
+/// end-of-game sound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResultView {
+    pub headline: Headline,
+    /// The side that lost (the one that resigned, when the game was
+    /// resigned); `None` for a draw.
+    pub loser: Option<Side>,
+}
+
+/// What the status line says: one choice, in one order, for every shell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatusLine {
+    /// An earlier position is shown: the one before turn `index` of `played`.
+    Replay { index: usize, played: usize },
+    /// The game is over.
+    Over(Headline),
+    /// The computer searches for `side`'s turn against the person.
+    ComputerThinking { side: Side },
+    /// One of two computers searches for `side`'s turn.
+    BotThinking { side: Side },
+    /// A hint was asked for and is being searched.
+    HintPending,
+    /// The hint, in the middle of a run: end the turn here.
+    HintEndTurn,
+    /// The hint is ready.
+    Hint(Turn),
+    /// A run of takes is going on: take again or end it (`can_end`), or
+    /// keep taking.
+    Run { can_end: bool },
+    /// The person playing the computer is to move, as `side`.
+    YourTurn { side: Side },
+    /// `side` is to move (two people, two computers, or the computer while
+    /// the table is paused).
+    ToMove { side: Side },
+}
+
 /// Everything on screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct View {
@@ -169,6 +217,10 @@ pub struct View {
     /// it is left but the running piece.
     pub hint_ends_run: bool,
     pub outcome: Option<Outcome>,
+    /// The outcome as the person reads it, once the game is over.
+    pub result: Option<ResultView>,
+    /// What the status line says now.
+    pub status: StatusLine,
     pub summary: Option<Summary>,
     pub record: RecordView,
     /// Every completed turn, Red's first.
@@ -343,6 +395,45 @@ impl Table {
             Mode::Watch => false,
         };
         let in_run = matches!(self.selection, Selection::Run(_));
+        let person_side = match config.mode() {
+            Mode::VsComputer { human, .. } => Some(human),
+            Mode::TwoPlayers | Mode::Watch => None,
+        };
+        let result = outcome.map(|outcome| result_of(&outcome, person_side));
+        let thinking = self.pending_move.is_some();
+        let hint_pending = self.hint.search().is_some();
+        let review = self.review.map(|index| Review {
+            index,
+            played: game.turns().len(),
+        });
+        let status = if let Some(review) = review {
+            StatusLine::Replay {
+                index: review.index,
+                played: review.played,
+            }
+        } else if let Some(result) = result {
+            StatusLine::Over(result.headline)
+        } else if thinking && person_side.is_some() {
+            StatusLine::ComputerThinking { side }
+        } else if thinking {
+            StatusLine::BotThinking { side }
+        } else if hint_pending {
+            StatusLine::HintPending
+        } else if hint_ends_run {
+            StatusLine::HintEndTurn
+        } else if let Some(hint) = shown_hint {
+            StatusLine::Hint(hint)
+        } else if let Some(run) = &run {
+            StatusLine::Run {
+                can_end: run.can_end,
+            }
+        } else if to_act == ToAct::Person && person_side == Some(side) {
+            StatusLine::YourTurn { side }
+        } else {
+            StatusLine::ToMove { side }
+        };
+        // An exercise offers its hint once, while the person is trying.
+        let drill_hint_shown = self.drill.as_ref().is_some_and(|d| d.hint_shown);
         View {
             cells,
             side_to_move: if self.review.is_some() {
@@ -351,8 +442,8 @@ impl Table {
                 side
             },
             to_act,
-            thinking: self.pending_move.is_some(),
-            hint_pending: self.hint.search().is_some(),
+            thinking,
+            hint_pending,
             analysing: self.analysis_wanted,
             can_analyse: self.drill.is_none()
                 && game.is_over()
@@ -362,10 +453,7 @@ impl Table {
                 && self.saved.review.is_none(),
             red_player: config.red,
             white_player: config.white,
-            person_side: match config.mode() {
-                Mode::VsComputer { human, .. } => Some(human),
-                Mode::TwoPlayers | Mode::Watch => None,
-            },
+            person_side,
             rules: config.rules,
             red,
             white,
@@ -383,6 +471,8 @@ impl Table {
             hint_ends_run,
             hint_ahead,
             outcome,
+            result,
+            status,
             summary,
             record,
             board_flipped,
@@ -391,22 +481,35 @@ impl Table {
                 && (in_run || self.turns_kept_by_undo().is_some()),
             can_hint: person_acts
                 && self.hint.shown().is_none()
-                && !(in_run && self.drill.is_some()),
+                && !(in_run && self.drill.is_some())
+                && !drill_hint_shown,
             can_resign: self.review.is_none()
                 && !game.is_over()
                 && config.mode() != Mode::Watch
                 && self.drill.is_none(),
             resumable: !game.is_over() && !game.turns().is_empty(),
-            review: self.review.map(|index| Review {
-                index,
-                played: game.turns().len(),
-            }),
+            review,
             paused: self.paused,
             position_text: format_position(shown),
             game_id: self.saved.game_id.clone(),
             moves,
             drill: self.drill_view(),
         }
+    }
+}
+
+/// The outcome from the person's point of view (`person`: the side they
+/// play against the computer, if they do).
+fn result_of(outcome: &Outcome, person: Option<Side>) -> ResultView {
+    let headline = match (outcome.winner, person) {
+        (None, _) => Headline::Draw,
+        (Some(winner), Some(person)) if winner == person => Headline::YouWin,
+        (Some(_), Some(_)) => Headline::YouLose,
+        (Some(winner), None) => Headline::SideWins(winner),
+    };
+    ResultView {
+        headline,
+        loser: outcome.winner.map(Side::other),
     }
 }
 

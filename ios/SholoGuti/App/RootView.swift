@@ -50,7 +50,9 @@ struct RootView: View {
     private func destination(for route: Route) -> some View {
         switch route {
         case .newGame(let level):
-            NewGameView(askedLevel: level, onPlay: { path = [.game] })
+            // The draft is there from the first frame: the table's choices,
+            // against the computer at `level` when one was asked for.
+            NewGameView(draft: NewGameView.startingDraft(from: model.settings, at: level), onPlay: { path = [.game] })
         case .game:
             GameScreen(
                 model: model,
@@ -60,7 +62,8 @@ struct RootView: View {
                 onHome: { path = [] }
             )
         case .record:
-            RecordView(onPlayAtMyLevel: { level in path = [.newGame(level: level)] })
+            // Pushed on Record, so going back from New game returns there.
+            RecordView(onPlayAtMyLevel: { level in path.append(.newGame(level: level)) })
         case .howToPlay:
             HowToPlayView()
         case .learn:

@@ -1,3 +1,4 @@
+import Combine
 import SholoCore
 import SholoKit
 import UIKit
@@ -12,8 +13,9 @@ final class Playback: ObservableObject {
     @Published var fileNotice: String?
     /// The computer could not think of a turn, for its own alert.
     @Published var engineNotice: String?
-    /// Saving keeps failing: said once in the alert, then only this quiet
-    /// banner on the game screen until a turn is saved again.
+    /// Saving keeps failing: each file's failure said once in the alert,
+    /// then only this quiet banner on the game screen until a turn is saved
+    /// again.
     @Published private(set) var saveBanner: String?
     /// The last refusal, in words, shown briefly under the turn rail.
     @Published private(set) var refusal: String?
@@ -23,11 +25,11 @@ final class Playback: ObservableObject {
     private let sounds = Sounds()
     private let haptics = Haptics()
     private var refusalTimer: Task<Void, Never>?
-    private var hasToldSaveFailed = false
-    /// The lesson or puzzle last seen and how it stood, to tell its change.
-    private var lastDrill: (kind: DrillKind, status: DrillStatus)?
-    /// The piece its hint last marked (the ring says it to the eye only).
-    private var lastHintPiece: Int32?
+    /// The files whose failure to save the alert told, until saving works again.
+    private var toldSaveFailures: Set<FileKind> = []
+    /// Save failures reported so far: a turn's write that adds none saved it.
+    private var saveFailures = 0
+    private var isCheckingSave = false
 
     /// `keepsFiles` false: no folder could hold the app's files, so nothing is
     /// kept after the app closes, and the player is told at once.
@@ -88,12 +90,26 @@ final class Playback: ObservableObject {
                 say(view.hintEndsRun
                     ? String(localized: "Hint: End turn here")
                     : String(localized: "Hint: \(Wording.spokenNotation(turn.notation))"))
+            case .pieceHinted(let point):
+                // The ring says it to the eye only.
+                let name = model.layout.point(point)?.name ?? "?"
+                say(String(localized: "Hint: the piece on \(name) can do it."))
+            case .exerciseSettled(let status):
+                tell(status, in: view)
             case .gameOver(let outcome):
-                let person = view.personSide
-                let personLost = person != nil && outcome.winner != nil && outcome.winner != person
-                cue(outcome.winner == nil ? .draw : (personLost ? .lost : .won))
-                feel { $0.gameOver(won: outcome.winner != nil && !personLost) }
-                say(Wording.headline(for: outcome, in: view) + ". " + outcome.reasonText(in: view))
+                guard let result = view.result else { break }
+                switch result.headline {
+                case .draw:
+                    cue(.draw)
+                    feel { $0.gameOver(won: false) }
+                case .youLose:
+                    cue(.lost)
+                    feel { $0.gameOver(won: false) }
+                case .youWin, .sideWins:
+                    cue(.won)
+                    feel { $0.gameOver(won: true) }
+                }
+                say(Wording.headline(result.headline) + ". " + outcome.reasonText(in: view))
             case .refused(let reason, let feedback):
                 // The table's policy, shared with Android: a tap on nothing is no mistake.
                 if feedback {
@@ -109,11 +125,11 @@ final class Playback: ObservableObject {
                     engineNotice = String(localized: "The computer could not think of a turn, so it played a simple one.")
                 }
             case .saveFailed(let kind, _, _):
-                if hasToldSaveFailed {
-                    saveBanner = String(localized: "Not saved: saving is tried again after the next turn.")
-                } else {
-                    hasToldSaveFailed = true
+                saveFailures += 1
+                if toldSaveFailures.insert(kind).inserted {
                     fileNotice = Wording.saveFailed(kind)
+                } else {
+                    saveBanner = String(localized: "Not saved: saving is tried again after the next turn.")
                 }
             case .fileSetAside(let kind, _, _, _):
                 fileNotice = Wording.setAside(kind)
@@ -121,34 +137,44 @@ final class Playback: ObservableObject {
                 fileNotice = Wording.fromNewerVersion(kind)
             }
         }
-        // During a replay the board shows an earlier position: a turn played
-        // meanwhile (the computer's) is not drawn moving over it, as on Android.
-        if view.review == nil, let frames = HopFrames(view: view, hops: moving) {
+        if view.review != nil {
+            // An earlier position replaces the board: what was still gliding
+            // goes, and a turn played meanwhile (the computer's) is not drawn
+            // moving over it, as on Android.
+            motion.stop()
+        } else if let frames = HopFrames(view: view, hops: moving) {
             // Reduce Motion: hop by hop still, but fading instead of gliding.
             motion.play(frames, seconds: seconds, fading: UIAccessibility.isReduceMotionEnabled)
         }
-        let saved = events.contains { if case .turnPlayed = $0 { return true } else { return false } }
-            && !events.contains { if case .saveFailed = $0 { return true } else { return false } }
-        if saved {
-            saveBanner = nil
+        let playedTurn = events.contains { if case .turnPlayed = $0 { return true } else { return false } }
+        if playedTurn, !toldSaveFailures.isEmpty {
+            confirmSaved()
         }
         motion.show(model.view.cells)
-        tellExerciseChange(in: view)
     }
 
-    /// A lesson or puzzle solved, missed or shown: sounded, felt and said
-    /// once, when its status changes (not when the next one starts).
-    private func tellExerciseChange(in view: TableView) {
-        let hintPiece = view.drill?.hintPiece
-        if let hintPiece, hintPiece != lastHintPiece {
-            let name = model.layout.point(hintPiece)?.name ?? "?"
-            say(String(localized: "Hint: the piece on \(name) can do it."))
+    /// Saving failed before: once every write so far is done, a turn saved
+    /// with no new failure clears the banner (and the next failure is told
+    /// again). The banner stays as long as the store reports failures.
+    private func confirmSaved() {
+        guard !isCheckingSave else { return }
+        isCheckingSave = true
+        let failuresBefore = saveFailures
+        Task { [weak self] in
+            await self?.model.flush()  // plays any failure it reported first
+            guard let self else { return }
+            isCheckingSave = false
+            if saveFailures == failuresBefore {
+                saveBanner = nil
+                toldSaveFailures.removeAll()
+            }
         }
-        lastHintPiece = hintPiece
-        defer { lastDrill = view.drill.map { (kind: $0.kind, status: $0.status) } }
-        guard let drill = view.drill, let last = lastDrill, last.kind == drill.kind,
-              last.status != drill.status else { return }
-        switch drill.status {
+    }
+
+    /// A lesson or puzzle solved, missed or shown (the table says so once,
+    /// when it happens): sounded, felt and said.
+    private func tell(_ status: DrillStatus, in view: TableView) {
+        switch status {
         case .trying:
             return
         case .solved:
@@ -160,7 +186,7 @@ final class Playback: ObservableObject {
         case .shown:
             break
         }
-        if let words = LearnWording.spokenChange(to: drill, in: view) {
+        if let words = LearnWording.spoken(status, in: view) {
             say(words)
         }
     }

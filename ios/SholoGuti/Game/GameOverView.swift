@@ -16,10 +16,10 @@ struct GameOverView: View {
     var body: some View {
         NavigationStack {
             List {
-                if let summary = model.view.summary {
+                if let summary = model.view.summary, let result = model.view.result {
                     Section {
                         VStack(alignment: .leading, spacing: 6) {
-                            Text(Wording.headline(for: summary.outcome, in: model.view))
+                            Text(Wording.headline(result.headline))
                                 .font(.system(.title, design: .serif).bold())
                             Text(summary.outcome.reasonText(in: model.view))
                                 .foregroundStyle(.secondary)

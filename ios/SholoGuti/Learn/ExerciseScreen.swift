@@ -108,7 +108,7 @@ struct ExerciseCard: View {
                 Text("Try again, or see the solution.")
                     .font(.subheadline)
                     .foregroundStyle(BoardPalette.inkSoft)
-            } else if model.view.outcome == nil {
+            } else if drill.awaitingReply {
                 Text("\(model.view.sideToMove.name) answers…")
                     .font(.subheadline)
                     .foregroundStyle(BoardPalette.inkSoft)
@@ -163,7 +163,7 @@ struct ExerciseControls: View {
             } else {
                 row {
                     ControlButton("Hint", systemImage: "lightbulb",
-                                  enabled: drill.status == .trying && model.view.canHint && drill.hintPiece == nil) {
+                                  enabled: model.view.canHint) {
                         model.hint()
                     }
                     ControlButton("Retry", systemImage: "arrow.counterclockwise", enabled: drill.canRetry) {

@@ -36,9 +36,8 @@ struct LearnView: View {
             Section {
                 ForEach(Array(model.progress.lessons.enumerated()), id: \.element.id) { index, lesson in
                     Button {
-                        // A lesson under way goes on where it stopped; a finished one starts again.
-                        let step = lesson.stepsDone < lesson.steps ? lesson.stepsDone : 0
-                        model.startLesson(Int32(index), step: step)
+                        // Where it stopped, or from the start once done: the table's choice.
+                        model.startLesson(Int32(index), step: lesson.resumeStep)
                         openIfStarted()
                     } label: {
                         LessonRow(lesson: lesson, number: index + 1)

@@ -11,15 +11,24 @@ import SwiftUI
 struct NewGameView: View {
     @EnvironmentObject var model: TableModel
     @Environment(\.dynamicTypeSize) var dynamicTypeSize
-    /// "Play at my level": the draft starts against the computer at this
-    /// level (the table's settings are untouched until Play).
-    let askedLevel: Level?
+    /// The choices being made, given when the screen opens (`startingDraft(from:at:)`);
+    /// the table's settings are untouched until Play.
+    @State var draft: Settings
     let onPlay: () -> Void
 
     @State var isConfirmingReplace = false
-    /// The choices being made, copied from the table when the screen opens.
-    @State var draft = Settings.standard
-    @State var isDraftLoaded = false
+
+    /// The table's `settings`; for "Play at my level", against the computer
+    /// at `level`.
+    static func startingDraft(from settings: Settings, at level: Level?) -> Settings {
+        guard let level else { return settings }
+        var draft = settings
+        var seating = draft.seating
+        seating.opponent = .computer
+        seating.level = level
+        draft.seating = seating
+        return draft
+    }
 
     var body: some View {
         Form {
@@ -72,18 +81,6 @@ struct NewGameView: View {
         .scrollContentBackground(.hidden)
         .background(BoardPalette.page.ignoresSafeArea())
         .navigationTitle("New game")
-        .onAppear {
-            if !isDraftLoaded {
-                draft = model.settings
-                if let askedLevel {
-                    var seating = draft.seating
-                    seating.opponent = .computer
-                    seating.level = askedLevel
-                    draft.seating = seating
-                }
-                isDraftLoaded = true
-            }
-        }
         .confirmationDialog(
             "Start a new game?",
             isPresented: $isConfirmingReplace,

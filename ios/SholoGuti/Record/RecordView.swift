@@ -33,7 +33,13 @@ struct RecordView: View {
                         RecordFigures(record: record)
                     }
                 } header: {
-                    Text(record.level.title)
+                    if record.level == model.records.rating.myLevel {
+                        // The level nearest the rating (before any game, the suggested start).
+                        Label(record.level.title, systemImage: "star.fill")
+                            .accessibilityLabel(Text("Your level: \(record.level.title)"))
+                    } else {
+                        Text(record.level.title)
+                    }
                 }
             }
             Section {

@@ -57,18 +57,18 @@ enum LearnWording {
         }
     }
 
-    /// What VoiceOver says when the exercise's status changes.
-    static func spokenChange(to drill: DrillView, in view: TableView) -> String? {
-        switch drill.status {
+    /// What VoiceOver says when the table settles the exercise (`status`).
+    static func spoken(_ status: DrillStatus, in view: TableView) -> String? {
+        switch status {
         case .trying:
             return nil
         case .solved:
-            let why = drill.why.map(words) ?? ""
+            let why = view.drill?.why.map(words) ?? ""
             return String(localized: "Solved!") + " " + why
         case .missed:
             // The reply is said as a turn when it is played (Playback), and is
             // often a quiet step: no promise that it shows why.
-            if drill.reply == nil, view.outcome == nil {
+            if view.drill?.awaitingReply == true {
                 return String(localized: "Not this one. \(view.sideToMove.name) answers…")
             }
             return String(localized: "Not this one. Try again, or see the solution.")

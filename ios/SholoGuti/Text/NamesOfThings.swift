@@ -132,8 +132,7 @@ extension Outcome {
         case .quietLimitMorePieces: return String(localized: "\(Int(view.quietLimit)) turns in a row without a take: more pieces wins.")
         case .quietLimitEqual: return String(localized: "\(Int(view.quietLimit)) turns in a row without a take, with equal pieces: a draw.")
         case .resigned:
-            guard let winner else { return String(localized: "Resigned.") }
-            let loser: Side = winner == .red ? .white : .red
+            guard let loser = view.result?.loser else { return String(localized: "Resigned.") }
             return String(localized: "\(Wording.seatName(of: loser, in: view)) resigned.")
         }
     }

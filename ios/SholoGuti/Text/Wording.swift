@@ -5,37 +5,30 @@ import SholoKit
 /// Sentences built from the table's view and events, in the player's language:
 /// what the rails show and what VoiceOver says.
 enum Wording {
-    /// The turn rail: the result, whose turn, the computer thinking, a run going on.
+    /// The turn rail: the table's status line in words.
     static func turnStatus(of view: TableView) -> String {
-        if let outcome = view.outcome {
-            return headline(for: outcome, in: view)
-        }
-        if let review = view.review {
-            return String(localized: "Replay: turn \(Int(review.index)) of \(Int(review.played))")
-        }
-        let side = view.sideToMove
-        if view.thinking {
-            return view.personSide == nil
-                ? String(localized: "\(side.name) is thinking…")
-                : String(localized: "The computer is thinking…")
-        }
-        if view.hintPending {
+        switch view.status {
+        case .replay(let index, let played):
+            return String(localized: "Replay: turn \(Int(index)) of \(Int(played))")
+        case .over(let result):
+            return headline(result)
+        case .computerThinking:
+            return String(localized: "The computer is thinking…")
+        case .botThinking(let side):
+            return String(localized: "\(side.name) is thinking…")
+        case .hintPending:
             return String(localized: "Looking for a good move…")
-        }
-        if let hint = view.hint {
-            return view.hintEndsRun
-                ? String(localized: "Hint: End turn here")
-                : String(localized: "Hint: \(hint.notation)")
-        }
-        if let run = view.run, view.toAct == .person {
-            return run.canEnd
-                ? String(localized: "Take again, or End turn")
-                : String(localized: "Keep taking")
-        }
-        if view.personSide == side {
+        case .hintEndTurn:
+            return String(localized: "Hint: End turn here")
+        case .hint(let turn):
+            return String(localized: "Hint: \(turn.notation)")
+        case .run(let canEnd):
+            return canEnd ? String(localized: "Take again, or End turn") : String(localized: "Keep taking")
+        case .yourTurn:
             return String(localized: "Your turn")
+        case .toMove(let side):
+            return String(localized: "\(side.name) to move")
         }
-        return String(localized: "\(side.name) to move")
     }
 
     /// The last turn in words, under the turn rail: "Computer (White): c3-c4".
@@ -64,15 +57,14 @@ enum Wording {
         }
     }
 
-    /// The result's first line.
-    static func headline(for outcome: Outcome, in view: TableView) -> String {
-        guard let winner = outcome.winner else {
-            return String(localized: "Draw")
+    /// The result's first line, as the table words it for the person.
+    static func headline(_ headline: Headline) -> String {
+        switch headline {
+        case .draw: return String(localized: "Draw")
+        case .youWin: return String(localized: "You win!")
+        case .youLose: return String(localized: "You lose")
+        case .sideWins(let side): return String(localized: "\(side.name) wins")
         }
-        if let person = view.personSide {
-            return winner == person ? String(localized: "You win!") : String(localized: "You lose")
-        }
-        return String(localized: "\(winner.name) wins")
     }
 
     /// What VoiceOver says after a turn: "Computer: c3-c4, took 2".

@@ -53,6 +53,7 @@ final class LearnTests: XCTestCase {
         XCTAssertEqual(solved.why?.key, "lesson.step.1.why")
         XCTAssertTrue(solved.canNext)
         XCTAssertEqual(model.progress.lessons[Int(step)].stepsDone, 1, "the published progress follows the table")
+        XCTAssertEqual(model.progress.lessons[Int(step)].resumeStep, 1, "chosen again, it goes on from step 2")
 
         model.nextExercise()
         XCTAssertEqual(model.view.drill?.kind, .lesson(lesson: step, step: 1))
@@ -69,9 +70,12 @@ final class LearnTests: XCTestCase {
         model.tap(layout.index(of: "c4"))
         model.tap(layout.index(of: "b4"))  // a step where a take was asked for
         XCTAssertEqual(model.view.drill?.status, .missed)
+        XCTAssertTrue(log.events.contains(.exerciseSettled(status: .missed)), "said once, by the table")
         // The computer's answer comes from the runtime's thread, through the listener.
         try await waitUntil(timeout: 60) { model.view.drill?.reply != nil }
         XCTAssertEqual(model.view.drill?.reply?.byComputer, true)
+        XCTAssertEqual(model.view.drill?.awaitingReply, false, "the answer came")
+        XCTAssertEqual(log.events.filter { $0 == .exerciseSettled(status: .missed) }.count, 1)
         XCTAssertTrue(log.events.contains { if case .turnPlayed(let turn, _) = $0 { return turn.byComputer } else { return false } })
         XCTAssertEqual(model.view.drill?.canRetry, true)
 
@@ -89,12 +93,16 @@ final class LearnTests: XCTestCase {
     func testAHintMarksAPieceThatCanMove() throws {
         let model = learningTable()
         model.startPuzzle(id: 0)
+        let log = EventLog(model)
         XCTAssertNil(model.view.drill?.hintPiece)
+        XCTAssertTrue(model.view.canHint)
 
         model.hint()
 
         let piece = try XCTUnwrap(model.view.drill?.hintPiece)
         XCTAssertTrue(model.view.movable.contains(piece))
+        XCTAssertEqual(log.events, [.pieceHinted(point: piece)])
+        XCTAssertFalse(model.view.canHint, "offered once")
     }
 
     func testTheSolutionIsPlayedFromTheStartAndThePuzzleCountsAsMissed() throws {
@@ -122,6 +130,7 @@ final class LearnTests: XCTestCase {
         XCTAssertEqual(shownHops, 0)
         XCTAssertEqual(solution.notation, model.view.moves.last?.notation)
         XCTAssertEqual(model.view.hopBoards.first, start, "the core gives the app the solution's start to draw it from")
+        XCTAssertEqual(log.events.last, .exerciseSettled(status: .shown), "said after the solution's turn")
         XCTAssertEqual(model.progress.puzzles.missed, 1)
         XCTAssertEqual(model.progress.puzzles.streak, 0)
     }

@@ -40,6 +40,9 @@ final class TableModelTests: XCTestCase {
         model.tap(layout.index(of: "c6"))
 
         XCTAssertEqual(model.view.outcome?.winner, .red)
+        XCTAssertEqual(model.view.result?.headline, .sideWins(side: .red), "two people: by colour")
+        XCTAssertEqual(model.view.result?.loser, .white)
+        XCTAssertEqual(model.view.status, .over(headline: .sideWins(side: .red)))
         XCTAssertEqual(model.view.summary?.outcome.reason, .allTaken)
         XCTAssertEqual(model.view.moves.count, 1)
         XCTAssertTrue(log.events.contains { if case .gameOver = $0 { return true } else { return false } })
@@ -54,7 +57,9 @@ final class TableModelTests: XCTestCase {
         XCTAssertTrue(model.view.canAnalyse)
 
         model.analyse()
-        XCTAssertTrue(model.view.analysing)
+        // A two-piece game's review may already be back: asked for, it is
+        // not offered again either way.
+        XCTAssertFalse(model.view.canAnalyse)
         // The review runs on the runtime's thread and arrives through the listener.
         try await waitUntil { model.view.moves.first?.grade != nil }
         XCTAssertEqual(model.view.moves.first?.grade?.grade, .good, "taking the last piece wins")
@@ -109,17 +114,25 @@ final class TableModelTests: XCTestCase {
 
     func testTheComputerPlaysOnlyWhileTheGameIsOnScreenInTheForeground() async throws {
         var settings = Settings.standard
-        settings.red = .computer(level: .easy)
-        settings.white = .human
+        settings.red = .human
+        settings.white = .computer(level: .easy)
+        // The person moves first, so nothing is searched before the model
+        // pauses the table: no answer can land before `pause()`.
         let model = TableModel { GameTable.inMemory(settings: settings, seed: 7, listener: $0) }
-        XCTAssertEqual(model.view.toAct, .computer)
+        XCTAssertEqual(model.view.toAct, .person)
+        XCTAssertEqual(model.view.status, .yourTurn(side: .red))
         XCTAssertTrue(model.view.paused, "nothing is searched before the game screen shows")
 
         model.gameScreen(isShown: true)
         XCTAssertFalse(model.view.paused)
+        let piece = try XCTUnwrap(model.view.movable.first)
+        model.tap(piece)
+        let target = try XCTUnwrap(model.view.targets.first)
+        model.tap(target.to)
         // The answer comes from the runtime's thread, through the listener.
-        try await waitUntil { model.view.moves.count == 1 }
+        try await waitUntil { model.view.moves.count == 2 }
         XCTAssertEqual(model.view.toAct, .person)
+        XCTAssertEqual(model.view.status, .yourTurn(side: .red))
 
         model.scene(isActive: false)
         XCTAssertTrue(model.view.paused)
@@ -127,6 +140,50 @@ final class TableModelTests: XCTestCase {
         XCTAssertFalse(model.view.paused)
         model.gameScreen(isShown: false)
         XCTAssertTrue(model.view.paused)
+    }
+
+    /// The save banner's contract: once `flush()` returns, a failed write of
+    /// the turns so far has come out as an event, and a write that worked
+    /// adds none (the app clears the banner only then).
+    func testAFailedSaveIsHandedOnByTheTimeFlushReturns() async throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let model = try TableModel(directory: directory)
+        let log = EventLog(model)
+        model.settings = twoPeople()
+        model.newGame()
+        model.gameScreen(isShown: true)
+        await model.flush()
+        let failedSaves = { () -> [FileKind] in
+            log.events.compactMap { if case .saveFailed(let kind, _, _) = $0 { return kind } else { return nil } }
+        }
+        XCTAssertEqual(failedSaves(), [])
+
+        // The folder disappears under the app (a removed or full disk).
+        try FileManager.default.removeItem(at: directory)
+        playAnyTurn(model)
+        await model.flush()
+        XCTAssertEqual(failedSaves(), [.game], "reported before flush returns")
+
+        // The disk is back: the next turn is written and nothing more is reported.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        playAnyTurn(model)
+        await model.flush()
+        XCTAssertEqual(failedSaves(), [.game])
+        XCTAssertEqual(model.view.moves.count, 2, "the game goes on")
+    }
+
+    /// A step (a whole turn, never the start of a run) of a piece that can step.
+    private func playAnyTurn(_ model: TableModel) {
+        for piece in model.view.movable {
+            model.tap(piece)
+            if let step = model.view.targets.first(where: { $0.taken == nil }) {
+                model.tap(step.to)
+                return
+            }
+            model.tap(piece)  // put down: it can only take
+        }
+        XCTFail("no piece can step")
     }
 
     func testTheGameAndTheSettingsAreThereAfterReopeningTheFolder() async throws {

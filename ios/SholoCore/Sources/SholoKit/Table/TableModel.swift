@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 import SholoCore
 
@@ -137,11 +138,13 @@ public final class TableModel: ObservableObject {
         syncPause()
     }
 
-    /// Returns once every change so far is on disk. The table's store writes
-    /// each change on its own thread as it happens; this only waits for the
-    /// last write, on a thread of its own, so the main thread never blocks on
-    /// a disk. The app calls it on going to the background, within a
-    /// background task, so iOS lets that write finish before suspending it.
+    /// Returns once every change so far is on disk, and what the store
+    /// reported meanwhile (a save that failed) is handed on. The table's
+    /// store writes each change on its own thread as it happens; this only
+    /// waits for the last write, on a thread of its own, so the main thread
+    /// never blocks on a disk. The app calls it on going to the background,
+    /// within a background task, so iOS lets that write finish before
+    /// suspending it.
     public func flush() async {
         let table = self.table
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -150,6 +153,7 @@ public final class TableModel: ObservableObject {
                 done.resume()
             }
         }
+        refresh()
     }
 
     /// The computer thinks only while the game is on screen in the foreground;

@@ -189,7 +189,7 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         endTurn.visibility = if (running) View.VISIBLE else View.INVISIBLE
         actions.visibility = if (running) View.INVISIBLE else View.VISIBLE
         endTurn.isEnabled = view.canEndTurn
-        hint.isEnabled = drill.status == DrillStatus.TRYING && view.canHint && drill.hintPiece == null
+        hint.isEnabled = view.canHint
         retry.isEnabled = drill.canRetry
         solution.isEnabled = drill.canShowSolution
         next.isEnabled = drill.canNext
@@ -227,7 +227,7 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
                 getString(R.string.drill_missed),
                 R.color.verdict_missed,
                 drill.reply?.let { "${inWords(it)}\n${getString(R.string.drill_missed_next)}" }
-                    ?: getString(R.string.drill_answering, sideName(view.sideToMove)),
+                    ?: if (drill.awaitingReply) getString(R.string.drill_answering, sideName(view.sideToMove)) else getString(R.string.drill_missed_next),
             )
             DrillStatus.SHOWN -> Triple(
                 getString(R.string.drill_shown),

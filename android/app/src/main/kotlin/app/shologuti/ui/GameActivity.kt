@@ -14,7 +14,7 @@ import app.shologuti.board.PointFacts
 import app.shologuti.core.Side
 import app.shologuti.core.TableEvent
 import app.shologuti.core.TableView
-import app.shologuti.core.ToAct
+import app.shologuti.core.StatusLine
 
 /**
  * The game: a view of the app's game table. Gestures and buttons go to the
@@ -188,21 +188,18 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         }
     }
 
-    private fun statusLine(view: TableView): String {
-        val mover = sideName(view.sideToMove)
-        val review = view.review
-        val run = view.run
-        return when {
-            review != null -> getString(R.string.review_position, review.index, review.played)
-            view.outcome != null -> getString(R.string.status_game_over)
-            view.thinking -> getString(R.string.status_thinking, mover)
-            view.hintEndsRun -> getString(R.string.status_hint_stop)
-            view.hint != null -> getString(R.string.status_hint, view.hint!!.notation)
-            view.hintPending -> getString(R.string.status_hint_pending)
-            run != null -> getString(if (run.canEnd) R.string.status_run else R.string.status_run_forced)
-            view.toAct == ToAct.PERSON && view.personSide == view.sideToMove -> getString(R.string.status_your_move, mover)
-            else -> getString(R.string.status_to_move, mover)
-        }
+    /** The table's status line in words. */
+    private fun statusLine(view: TableView): String = when (val status = view.status) {
+        is StatusLine.Replay -> getString(R.string.review_position, status.index, status.played)
+        is StatusLine.Over -> getString(R.string.status_game_over)
+        is StatusLine.ComputerThinking -> getString(R.string.status_thinking, sideName(status.side))
+        is StatusLine.BotThinking -> getString(R.string.status_thinking, sideName(status.side))
+        StatusLine.HintPending -> getString(R.string.status_hint_pending)
+        StatusLine.HintEndTurn -> getString(R.string.status_hint_stop)
+        is StatusLine.Hint -> getString(R.string.status_hint, status.turn.notation)
+        is StatusLine.Run -> getString(if (status.canEnd) R.string.status_run else R.string.status_run_forced)
+        is StatusLine.YourTurn -> getString(R.string.status_your_move, sideName(status.side))
+        is StatusLine.ToMove -> getString(R.string.status_to_move, sideName(status.side))
     }
 
     private fun showRail(rail: TextView, side: Side, left: Int, taken: Int) {

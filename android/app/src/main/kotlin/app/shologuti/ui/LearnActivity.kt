@@ -60,10 +60,7 @@ class LearnActivity : SholoActivity() {
         }
         row.contentDescription =
             resources.getQuantityString(R.plurals.learn_row_description, lesson.steps, index + 1, title, lesson.stepsDone, lesson.steps)
-        row.setOnClickListener {
-            val step = if (done) 0 else lesson.stepsDone
-            startActivity(DrillActivity.lesson(this, index, step))
-        }
+        row.setOnClickListener { startActivity(DrillActivity.lesson(this, index, lesson.resumeStep)) }
         return row
     }
 }

@@ -92,7 +92,8 @@ class ResultPanel(
     /** Shows [view]'s result once the game is over and its last turn has finished moving ([settled]). */
     fun show(view: TableView, settled: Boolean) {
         val summary = view.summary
-        if (summary == null || !settled) {
+        val result = view.result
+        if (summary == null || result == null || !settled) {
             root.visibility = View.GONE
             return
         }
@@ -101,8 +102,8 @@ class ResultPanel(
         root.visibility = View.VISIBLE
         review.visibility = if (view.canAnalyse) View.VISIBLE else View.GONE
         val person = view.personSide
-        title.text = context.outcomeTitle(summary.outcome, person)
-        reason.text = context.endReason(summary.outcome, view.quietLimit, person)
+        title.text = context.outcomeTitle(result.headline)
+        reason.text = context.endReason(summary.outcome, result, view.quietLimit, person)
 
         val lines = mutableListOf(
             context.getString(R.string.result_pieces_left, summary.red.left, summary.white.left),

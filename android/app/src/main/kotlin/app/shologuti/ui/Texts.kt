@@ -4,10 +4,12 @@ import android.content.Context
 import app.shologuti.R
 import app.shologuti.core.EndReason
 import app.shologuti.core.FileKind
+import app.shologuti.core.Headline
 import app.shologuti.core.Level
 import app.shologuti.core.Outcome
 import app.shologuti.core.Side
 import app.shologuti.core.Refusal
+import app.shologuti.core.ResultView
 import app.shologuti.core.ReviewGrade
 import app.shologuti.core.Speed
 import app.shologuti.core.TableEvent
@@ -32,18 +34,16 @@ fun Context.levelName(level: Level): String = getString(
     },
 )
 
-/** "Red wins", "You win!", "Draw": from the person's point of view when there is one. */
-fun Context.outcomeTitle(outcome: Outcome, humanSide: Side?): String {
-    val winner = outcome.winner ?: return getString(R.string.result_draw)
-    return when (humanSide) {
-        null -> getString(R.string.result_side_wins, sideName(winner))
-        winner -> getString(R.string.result_you_win)
-        else -> getString(R.string.result_you_lose)
-    }
+/** "Red wins", "You win!", "Draw": the table's headline, from the person's point of view when there is one. */
+fun Context.outcomeTitle(headline: Headline): String = when (headline) {
+    Headline.Draw -> getString(R.string.result_draw)
+    Headline.YouWin -> getString(R.string.result_you_win)
+    Headline.YouLose -> getString(R.string.result_you_lose)
+    is Headline.SideWins -> getString(R.string.result_side_wins, sideName(headline.side))
 }
 
-/** How the game ended, e.g. "every piece taken"; a resignation says who resigned ("You resigned" for the person). */
-fun Context.endReason(outcome: Outcome, quietLimit: Int, humanSide: Side?): String = when (outcome.reason) {
+/** How the game ended, e.g. "every piece taken"; a resignation says who resigned (the table's [result] loser; "You resigned" for the person). */
+fun Context.endReason(outcome: Outcome, result: ResultView, quietLimit: Int, humanSide: Side?): String = when (outcome.reason) {
     EndReason.ALL_TAKEN -> getString(R.string.reason_all_taken)
     EndReason.SHUT_IN -> getString(R.string.reason_shut_in)
     EndReason.REPETITION -> getString(R.string.reason_repetition)
@@ -51,7 +51,7 @@ fun Context.endReason(outcome: Outcome, quietLimit: Int, humanSide: Side?): Stri
     EndReason.QUIET_LIMIT_MORE_PIECES -> getString(R.string.reason_quiet_more, quietLimit)
     EndReason.QUIET_LIMIT_EQUAL -> getString(R.string.reason_quiet_equal, quietLimit)
     // The side that resigned is the one that lost.
-    EndReason.RESIGNED -> when (val resigned = outcome.winner?.let { if (it == Side.RED) Side.WHITE else Side.RED }) {
+    EndReason.RESIGNED -> when (val resigned = result.loser) {
         null -> getString(R.string.reason_resigned)
         humanSide -> getString(R.string.reason_you_resigned)
         else -> getString(R.string.reason_side_resigned, sideName(resigned))

@@ -2,13 +2,16 @@ package app.shologuti.core.tests
 
 import app.shologuti.core.Cell
 import app.shologuti.core.EndReason
+import app.shologuti.core.Headline
 import app.shologuti.core.Level
 import app.shologuti.core.Outcome
 import app.shologuti.core.QuietRule
 import app.shologuti.core.RecordView
+import app.shologuti.core.ResultView
 import app.shologuti.core.Rules
 import app.shologuti.core.Side
 import app.shologuti.core.SideCount
+import app.shologuti.core.StatusLine
 import app.shologuti.core.TableEvent
 import app.shologuti.core.TableView
 import app.shologuti.core.TakingRule
@@ -30,6 +33,7 @@ class GameToTheEndTest {
             table.tapAll("c3-c4", "c7-c6", "a1-b2", "c6-c5")
             assertEquals(4, table.view().quietCount)
             assertEquals(5, table.view().turnNumber)
+            assertEquals(StatusLine.ToMove(Side.RED), table.view().status, "two people: the side, not \"you\"")
             assertNull(table.view().summary, "no summary while the game goes on")
             table.takeEvents()
 
@@ -37,6 +41,8 @@ class GameToTheEndTest {
             val view = table.view()
             assertEquals(Outcome(Side.RED, EndReason.ALL_TAKEN), view.outcome)
             assertEquals(ToAct.NOBODY, view.toAct)
+            assertEquals(ResultView(Headline.SideWins(Side.RED), loser = Side.WHITE), view.result)
+            assertEquals(StatusLine.Over(Headline.SideWins(Side.RED)), view.status)
             assertEquals(listOf("c3-c4", "c7-c6", "a1-b2", "c6-c5", "c4xc6xe6"), view.history)
             assertEquals(position(red = "e6 b2", white = "", toMove = Side.WHITE, quiet = 0, turn = 6), view.positionText)
             assertEquals(SideCount(left = 2, taken = 2), view.red)
