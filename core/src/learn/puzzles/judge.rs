@@ -94,13 +94,16 @@ fn depth(puzzle: &Puzzle) -> Depth {
     }
 }
 
-/// Whether the puzzle's first solution is the only take on the board.
+/// Whether the puzzle's answer is the only take on the board: its first
+/// solution takes, and every take there is leads where a solution leads
+/// (one take, or a last piece that any take removes): no choice to make.
 pub fn is_only_take(puzzle: &Puzzle) -> bool {
-    let takes = ordered_turns(&puzzle.position, puzzle.taking)
-        .into_iter()
-        .filter(Turn::is_capture)
-        .count();
-    puzzle.solutions[0].is_capture() && takes == 1
+    let solved = leads_to(puzzle, &puzzle.solutions);
+    puzzle.solutions[0].is_capture()
+        && ordered_turns(&puzzle.position, puzzle.taking)
+            .iter()
+            .filter(|t| t.is_capture())
+            .all(|t| solved.contains(&puzzle.position.after(t).key()))
 }
 
 /// What the rules of a good puzzle say against `puzzle`, without a search:
