@@ -237,10 +237,10 @@ fn after_the_last_lesson_the_course_is_complete_and_the_puzzles_follow() {
 
 #[test]
 fn a_puzzle_names_its_theme_only_once_it_is_over() {
-    let output = sholo(&["puzzle", "--id", "329"], "e5xe3\nquit\n");
+    let output = sholo(&["puzzle", "--id", "222"], "b6xd4\nquit\n");
     let text = stdout(&output);
     assert!(!text.contains("· Puzzle ·"), "{text}");
-    assert!(text.contains("Puzzle 329 (rated "), "{text}");
+    assert!(text.contains("Puzzle 222 (rated "), "{text}");
     assert!(text.contains("): a run of takes · your rating "), "{text}");
     assert!(text.contains("Not that one. Red answers "), "{text}");
 }

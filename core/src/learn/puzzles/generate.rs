@@ -7,18 +7,19 @@
 //! with the material search two turns deep, and a position where exactly
 //! one turn stands out is examined four turns deep, then six, and kept
 //! only if the same turn stands out alone, doing the same, at both. Where
+//! the game can be won now, every turn that ends it is a solution; where
 //! the endgame tables hold the position they decide instead: exactly one
-//! turn wins (or holds). A quickest win far ahead, which other turns would
-//! reach later, is no puzzle. A candidate is kept only if Expert plays the
-//! solution too, and is rated by the levels' tries (`rate.rs`). One puzzle
-//! in four is deep instead, found eight turns deep and verified at ten
-//! (`deep.rs`). `verify` repeats the deepest examination for a stored
-//! puzzle.
+//! turn wins (or keeps the draw). A quickest win far ahead, which other
+//! turns would reach later, is no puzzle, nor is one the rules of
+//! `judge.rs` refuse. A candidate is kept only if Expert plays a solution
+//! too, and is rated by the levels' tries (`rate.rs`). One puzzle in four
+//! is deep instead, found eight turns deep and verified at ten
+//! (`deep.rs`). `judge::verify` checks a stored puzzle again.
 
 use super::in_order::play_in_order;
-use super::{rate, Claim, Puzzle, Theme};
+use super::{judge, rate, Claim, Puzzle, Theme};
 use crate::board::{Point, PointSet};
-use crate::bot::{judge_turns, Bot, Style};
+use crate::bot::{judge_turns, Bot, Judged, Style};
 use crate::game::Game;
 use crate::learn::material::{ordered_turns, standout, GAME};
 use crate::level::Level;
@@ -66,53 +67,96 @@ const MIN_PIECES: u32 = 4;
 /// A game is cut off after this many turns.
 const GAME_TURNS: usize = 160;
 
-/// What the deep look found in a position: the one turn and what it does.
+/// What the deep look found in a position: the turns that do it and what
+/// they do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
-    pub solution: Turn,
+    /// One turn, or for `Claim::WinNow` every turn that ends the game now.
+    pub solutions: Vec<Turn>,
     pub claim: Claim,
     /// The endgame tables decided it.
     pub by_tables: bool,
     pub distinct_turns: usize,
 }
 
-/// Examines the position of `game` at `plies`: `Some` if exactly one turn
-/// wins material or the game, or is the only one that keeps the pieces.
+/// Examines the position of `game` at `plies`: `Some` if it can be won at
+/// once (and not by every turn), or exactly one turn wins the game (by the
+/// endgame tables where they hold the position), keeps the draw (by the
+/// tables), wins material, or is the only one that loses none (by the
+/// search, past the tables).
 pub fn examine(game: &Game, plies: u32) -> Option<Finding> {
     if game.is_over() {
         return None;
     }
-    let pos = game.position();
-    let taking = game.rules().taking;
-    let turns = ordered_turns(pos, taking);
+    let turns = ordered_turns(game.position(), game.rules().taking);
     if turns.len() < 2 {
         return None;
     }
-    if let Some(judged) = judge_turns(game) {
-        let rank = |v: Value| match v {
-            Value::Win(_) => 2,
-            Value::Draw => 1,
-            Value::Loss(_) => 0,
-        };
-        let best = judged.iter().map(|j| rank(j.value)).max()?;
-        let at_best: Vec<&Turn> = judged
-            .iter()
-            .filter(|j| rank(j.value) == best)
-            .map(|j| &j.turn)
-            .collect();
-        let claim = match best {
-            2 => Claim::WinGame,
-            1 => Claim::Hold,
-            _ => return None,
-        };
-        return (at_best.len() == 1).then(|| Finding {
-            solution: *at_best[0],
-            claim,
-            by_tables: true,
-            distinct_turns: turns.len(),
-        });
+    if let Some(finding) = win_now(game, &turns) {
+        return finding;
     }
-    let (solution, first) = standout(pos, taking, plies)?;
+    match judge_turns(game) {
+        Some(judged) => by_tables(&judged, turns.len()),
+        None => by_search(game, plies, turns.len()),
+    }
+}
+
+/// The turns that end the game now, won: `Some(None)` where every turn
+/// does (no puzzle), `None` where none does.
+fn win_now(game: &Game, turns: &[Turn]) -> Option<Option<Finding>> {
+    let mover = game.position().side_to_move();
+    let winners: Vec<Turn> = turns
+        .iter()
+        .filter(|turn| {
+            let mut after = game.clone();
+            after.play(turn).is_ok() && after.outcome().is_some_and(|o| o.winner == Some(mover))
+        })
+        .copied()
+        .collect();
+    if winners.is_empty() {
+        return None;
+    }
+    Some((winners.len() < turns.len()).then_some(Finding {
+        solutions: winners,
+        claim: Claim::WinNow,
+        by_tables: false,
+        distinct_turns: turns.len(),
+    }))
+}
+
+/// The one turn that wins, or else the one that draws, by the tables.
+fn by_tables(judged: &[Judged], distinct_turns: usize) -> Option<Finding> {
+    let best = judged.iter().map(|j| table_rank(j.value)).max()?;
+    let at_best: Vec<Turn> = judged
+        .iter()
+        .filter(|j| table_rank(j.value) == best)
+        .map(|j| j.turn)
+        .collect();
+    let claim = match best {
+        2 => Claim::WinGame,
+        1 => Claim::KeepDraw,
+        _ => return None,
+    };
+    (at_best.len() == 1).then_some(Finding {
+        solutions: at_best,
+        claim,
+        by_tables: true,
+        distinct_turns,
+    })
+}
+
+/// A table value as the puzzle sees it: 2 won, 1 drawn, 0 lost.
+pub(super) fn table_rank(value: Value) -> u8 {
+    match value {
+        Value::Win(_) => 2,
+        Value::Draw => 1,
+        Value::Loss(_) => 0,
+    }
+}
+
+/// The one turn that stands out `plies` deep, by the material search.
+pub(super) fn by_search(game: &Game, plies: u32, distinct_turns: usize) -> Option<Finding> {
+    let (solution, first) = standout(game.position(), game.rules().taking, plies)?;
     let claim = if first >= GAME / 2 {
         Claim::WinGame
     } else if first > 0 {
@@ -123,17 +167,17 @@ pub fn examine(game: &Game, plies: u32) -> Option<Finding> {
         return None;
     };
     Some(Finding {
-        solution,
+        solutions: vec![solution],
         claim,
         by_tables: false,
-        distinct_turns: turns.len(),
+        distinct_turns,
     })
 }
 
-/// The themes of a puzzle whose solution is `solution`.
-fn themes(game: &Game, finding: &Finding) -> Vec<Theme> {
+/// The themes of a puzzle whose first solution is `solution`, in `game`.
+pub fn themes(game: &Game, solution: &Turn) -> Vec<Theme> {
     let pos = game.position();
-    let solution = &finding.solution;
+    let taking = game.rules().taking;
     let legal = game.legal_turns();
     let mut themes = Vec::new();
     if solution.capture_count() >= 2 {
@@ -147,18 +191,34 @@ fn themes(game: &Game, finding: &Finding) -> Vec<Theme> {
     {
         themes.push(Theme::StopEarly);
     }
-    if !solution.is_capture() && legal.iter().any(Turn::is_capture) {
+    // An offer is refused where a take is there to be had and nothing is
+    // threatened: a step that parries a threat is a defence, not a refusal.
+    if !solution.is_capture() && legal.iter().any(Turn::is_capture) && !under_threat(pos, taking) {
         themes.push(Theme::OfferRefused);
     }
     let after = pos.after(solution);
     let other_pieces = after.count(after.side_to_move());
-    if other_pieces > 0 && crate::movegen::legal_turns(&after, game.rules().taking).is_empty() {
+    if other_pieces > 0 && crate::movegen::legal_turns(&after, taking).is_empty() {
         themes.push(Theme::ShutIn);
     }
-    if finding.by_tables {
+    if pos.occupied().len() as usize <= super::judge::TABLE_PIECES {
         themes.push(Theme::Ending);
     }
     themes
+}
+
+/// Whether the other side could take something if the side to move passed.
+pub fn under_threat(pos: &Position, taking: crate::rules::Taking) -> bool {
+    let passed = Position::from_parts(
+        pos.pieces(Side::Red),
+        pos.pieces(Side::White),
+        pos.side_to_move().other(),
+        0,
+        1,
+    );
+    crate::movegen::legal_turns(&passed, taking)
+        .iter()
+        .any(Turn::is_capture)
 }
 
 /// The puzzle for the position of `game`, if the look at `depth` confirms
@@ -187,13 +247,15 @@ pub fn puzzle_at(game: &Game, depth: Depth) -> Option<Puzzle> {
         position,
         taking: game.rules().taking,
         claim: finding.claim,
-        solutions: vec![finding.solution],
-        themes: themes(game, &finding),
+        themes: themes(game, &finding.solutions[0]),
+        solutions: finding.solutions,
         difficulty: 0,
         rating: 0,
         deep: depth == DEEP,
     };
-    if !rate::plays_solution(&puzzle.exercise(), bot(Level::Expert, 0)) {
+    if super::judge::rule_fault(&puzzle).is_some()
+        || !rate::plays_solution(&puzzle.exercise(), bot(Level::Expert, 0))
+    {
         return None;
     }
     puzzle.rating = rate::rate(&puzzle);
@@ -210,8 +272,8 @@ pub const DECIDED_LEAD: i32 = 2;
 /// material search says one turn wins the game within its look, not at
 /// once, but the side to move is so far ahead that other turns most likely
 /// win later, and a player who plays one would be told it is wrong. (A
-/// turn that ends the game at once is the puzzle's point, as a mate in one
-/// is; where the tables judge, every other turn is known not to win.)
+/// game won at once is a `WinNow` puzzle, where every turn that ends it
+/// counts; where the tables judge, every other turn is known not to win.)
 pub fn asks_for_the_quickest_win(game: &Game, finding: &Finding) -> bool {
     if finding.claim != Claim::WinGame || finding.by_tables {
         return false;
@@ -219,47 +281,7 @@ pub fn asks_for_the_quickest_win(game: &Game, finding: &Finding) -> bool {
     let position = game.position();
     let mover = position.side_to_move();
     let lead = position.count(mover) as i32 - position.count(mover.other()) as i32;
-    let after = position.after(&finding.solution);
-    let ends_at_once = after.count(mover.other()) == 0
-        || crate::movegen::legal_turns(&after, game.rules().taking).is_empty();
-    lead > DECIDED_LEAD && !ends_at_once
-}
-
-/// Why a stored puzzle failed verification.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum VerifyError {
-    #[error("puzzle {0}: no single turn stands out any more")]
-    NotUnique(u32),
-    #[error("puzzle {0}: the stored solution is not the one turn that does it")]
-    WrongSolution(u32),
-    #[error("puzzle {0}: the solution does {found:?}, the puzzle says {claimed:?}", found = .1, claimed = .2)]
-    WrongClaim(u32, Claim, Claim),
-}
-
-/// Checks a stored puzzle: its solution is the one turn that does what it
-/// claims, at the depth it was verified at generation (or by the endgame
-/// tables).
-pub fn verify(puzzle: &Puzzle) -> Result<(), VerifyError> {
-    let exercise = puzzle.exercise();
-    let game = exercise.start;
-    let depth = if puzzle.deep { DEEP } else { USUAL };
-    let finding = examine(&game, depth.verify).ok_or(VerifyError::NotUnique(puzzle.id))?;
-    let pos = game.position();
-    if !puzzle
-        .solutions
-        .iter()
-        .all(|s| pos.after(s).key() == pos.after(&finding.solution).key())
-    {
-        return Err(VerifyError::WrongSolution(puzzle.id));
-    }
-    if finding.claim != puzzle.claim {
-        return Err(VerifyError::WrongClaim(
-            puzzle.id,
-            finding.claim,
-            puzzle.claim,
-        ));
-    }
-    Ok(())
+    lead > DECIDED_LEAD
 }
 
 /// Candidates found for every puzzle kept: the set is chosen from them.
@@ -292,15 +314,28 @@ pub fn generate(
     seed: u64,
     count: usize,
     threads: usize,
+    progress: impl FnMut(Pass, usize, usize),
+) -> Vec<Puzzle> {
+    generate_with(seed, count, threads, true, progress)
+}
+
+/// As `generate`, with the deep pass left out where `deep` is false (a
+/// quick set of usual puzzles to add to one: the deep pass costs most).
+pub fn generate_with(
+    seed: u64,
+    count: usize,
+    threads: usize,
+    deep: bool,
     mut progress: impl FnMut(Pass, usize, usize),
 ) -> Vec<Puzzle> {
     // The shut-ins first: the rarest theme is kept first when the set is chosen.
     let mut candidates = super::shut_in::candidates(seed, count / SHUT_IN_SHARE);
-    let wanted = (count - count / DEEP_SHARE) * CANDIDATES_PER_PUZZLE;
+    let deep_count = if deep { count / DEEP_SHARE } else { 0 };
+    let wanted = (count - deep_count) * CANDIDATES_PER_PUZZLE;
     candidates.extend(find(seed, wanted, threads, |games, found| {
         progress(Pass::Usual, games, found)
     }));
-    let deep = super::deep::puzzles(seed, count / DEEP_SHARE, threads, |games, found| {
+    let deep = super::deep::puzzles(seed, deep_count, threads, |games, found| {
         progress(Pass::Deep, games, found)
     });
     let mut set = select(candidates, count - deep.len());
@@ -313,7 +348,9 @@ pub fn generate(
 }
 
 /// Chooses `count` of `candidates`: the rarer themes first, then round the
-/// difficulties; ids are given in the order kept.
+/// difficulties; a solution that is the only take on the board only while
+/// such puzzles stay within their share of difficulty 1
+/// (`judge::ONLY_TAKE_SHARE`); ids are given in the order kept.
 fn select(candidates: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
     const RARE: [Theme; 4] = [
         Theme::ShutIn,
@@ -321,18 +358,33 @@ fn select(candidates: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
         Theme::Ending,
         Theme::OfferRefused,
     ];
-    let (mut chosen, rest): (Vec<Puzzle>, Vec<Puzzle>) = candidates
+    let admits = |chosen: &[Puzzle], p: &Puzzle| {
+        if !judge::is_only_take(p) {
+            return true;
+        }
+        let first = chosen.iter().filter(|c| c.difficulty == 1).count() + 1;
+        let only = chosen.iter().filter(|c| judge::is_only_take(c)).count() + 1;
+        only * judge::ONLY_TAKE_SHARE <= first
+    };
+    let (rare, rest): (Vec<Puzzle>, Vec<Puzzle>) = candidates
         .into_iter()
         .partition(|p| p.themes.iter().any(|t| RARE.contains(t)));
-    chosen.truncate(count / 2);
+    let mut chosen: Vec<Puzzle> = Vec::new();
+    for p in rare {
+        if chosen.len() < count / 2 && admits(&chosen, &p) {
+            chosen.push(p);
+        }
+    }
     let mut by_difficulty: Vec<std::collections::VecDeque<Puzzle>> = (1..=5)
         .map(|d| rest.iter().filter(|p| p.difficulty == d).cloned().collect())
         .collect();
     while chosen.len() < count && by_difficulty.iter().any(|q| !q.is_empty()) {
         for queue in by_difficulty.iter_mut() {
-            if chosen.len() < count {
-                if let Some(p) = queue.pop_front() {
+            while chosen.len() < count {
+                let Some(p) = queue.pop_front() else { break };
+                if admits(&chosen, &p) {
                     chosen.push(p);
+                    break;
                 }
             }
         }

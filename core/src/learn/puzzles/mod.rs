@@ -1,6 +1,7 @@
 //! Puzzles: positions from engine games where exactly one turn (one
-//! position after it) wins material or the game, or where only one turn
-//! keeps the pieces. `sholo puzzles generate` finds them (see `generate`),
+//! position after it) wins material or the game, keeps the draw, or is the
+//! only one that loses no material; or where the game can be won at once
+//! (every turn that does it is a solution). `judge` says what makes one true. `sholo puzzles generate` finds them (see `generate`),
 //! `sholo puzzles verify` checks them again, and the set ships inside the
 //! core as a compact, versioned, checksummed file, as the endgame tables do.
 //!
@@ -11,7 +12,8 @@
 //! puzzle    red points u64, white points u64 (bit i: point i),
 //!           flags u8 (bit 0: White to move, bit 1: forced takes,
 //!           bit 2: deep, verified ten turns deep),
-//!           claim u8 (0 win pieces, 1 win the game, 2 hold), pieces u8,
+//!           claim u8 (0 win pieces, 1 win the game, 2 lose no material,
+//!           3 win the game now, 4 keep the draw), pieces u8,
 //!           themes u8 (bit per `Theme`), difficulty u8 (1–5), rating u16,
 //!           solutions u8, then per solution: hops u8, points u8 × (hops + 1)
 //! checksum  FNV-1a 64 of everything before it
@@ -35,13 +37,19 @@ pub mod generate;
 #[cfg(feature = "tools")]
 mod in_order;
 #[cfg(feature = "tools")]
+pub mod judge;
+#[cfg(feature = "tools")]
 pub mod rate;
 #[cfg(feature = "tools")]
 mod shut_in;
 
 const MAGIC: &[u8; 4] = b"SGPZ";
 /// The format version this code writes and reads.
-pub const VERSION: u16 = 2;
+pub const VERSION: u16 = 3;
+/// The oldest version this code still reads: version 2 is the same layout
+/// with claims 0 to 2 only (the set before `judge.rs`, which
+/// `sholo puzzles refine` reads).
+const OLDEST_READ: u16 = 2;
 const CHECKSUM_LEN: usize = 8;
 
 /// The shipped set (made by `sholo puzzles generate --seed 1`).
@@ -52,10 +60,16 @@ static SHIPPED_BYTES: &[u8] = include_bytes!("../../../puzzles/puzzles.sgpz");
 pub enum Claim {
     /// Wins this many pieces against the best defence.
     WinPieces(u8),
-    /// Wins the game.
+    /// Wins the game, the only turn that does (by the endgame tables, or
+    /// within the search's look).
     WinGame,
-    /// Every other turn loses material; this one does not.
+    /// Ends the game now, won: every turn that does is a solution.
+    WinNow,
+    /// Every other turn loses material; this one does not (by the search).
     Hold,
+    /// Every other turn loses the game; this one keeps the draw (by the
+    /// endgame tables).
+    KeepDraw,
 }
 
 /// What a puzzle is about, for the player to choose and the figures.
@@ -126,7 +140,9 @@ impl Puzzle {
                 Prompt::with_args("puzzle.win_pieces", vec![side, n.to_string()])
             }
             Claim::WinGame => Prompt::with_args("puzzle.win_game", vec![side]),
+            Claim::WinNow => Prompt::with_args("puzzle.win_now", vec![side]),
             Claim::Hold => Prompt::with_args("puzzle.hold", vec![side]),
+            Claim::KeepDraw => Prompt::with_args("puzzle.keep_draw", vec![side]),
         }
     }
 
@@ -192,6 +208,8 @@ pub fn write(puzzles: &[Puzzle]) -> Vec<u8> {
             Claim::WinPieces(n) => (0, n),
             Claim::WinGame => (1, 0),
             Claim::Hold => (2, 0),
+            Claim::WinNow => (3, 0),
+            Claim::KeepDraw => (4, 0),
         };
         let themes = p.themes.iter().fold(0u8, |bits, t| bits | t.bit());
         out.extend_from_slice(&[flags, claim, pieces, themes, p.difficulty]);
@@ -208,14 +226,14 @@ pub fn write(puzzles: &[Puzzle]) -> Vec<u8> {
     out
 }
 
-/// Reads a puzzle file, checking its checksum and that every puzzle is a
+/// Reads a puzzle file (this version or version 2), checking its checksum and that every puzzle is a
 /// legal position whose solutions are legal turns.
 pub fn read(bytes: &[u8]) -> Result<Vec<Puzzle>, PuzzleFileError> {
     if bytes.len() < 12 + CHECKSUM_LEN || &bytes[..4] != MAGIC {
         return Err(PuzzleFileError::NotPuzzles);
     }
     let version = u16::from_le_bytes([bytes[4], bytes[5]]);
-    if version != VERSION {
+    if !(OLDEST_READ..=VERSION).contains(&version) {
         return Err(PuzzleFileError::Version(version));
     }
     let (body, sum) = bytes.split_at(bytes.len() - CHECKSUM_LEN);
@@ -287,6 +305,8 @@ impl Reader<'_> {
             0 => Claim::WinPieces(pieces),
             1 => Claim::WinGame,
             2 => Claim::Hold,
+            3 => Claim::WinNow,
+            4 => Claim::KeepDraw,
             _ => return Err(invalid),
         };
         let legal = legal_turns(&position, taking);

@@ -99,7 +99,7 @@ fn one_step_from_shut_in(seed: u64) -> Option<Game> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::puzzles::generate::verify;
+    use crate::learn::puzzles::judge::verify;
 
     #[test]
     fn every_candidate_is_one_step_that_shuts_the_other_side_in_and_verifies() {
