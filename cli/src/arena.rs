@@ -21,7 +21,8 @@ use crate::rule_args::RuleArgs;
 #[derive(clap::Args, Debug)]
 pub struct ArenaArgs {
     /// First engine: a level (learning, easy, casual, steady, medium, keen,
-    /// skilled, hard, strong, expert), baseline, random, or a shell command
+    /// skilled, hard, strong, expert; `expert:NODES`), baseline, random,
+    /// plain[:NODES[:MS]], careful[:DEPTH] (the careful defender), or a shell command
     /// that speaks the engine protocol (e.g. "sholo serve --level hard").
     pub first: String,
     /// Second engine, named the same way.

@@ -1,5 +1,6 @@
 //! The engines `sholo arena` can play: the bot at a level, the baseline, the
-//! plain material-only alpha-beta (`plain`), or any program that speaks the
+//! plain material-only alpha-beta (`plain`), the careful defender
+//! (`careful`), or any program that speaks the
 //! engine protocol (docs/ENGINE-PROTOCOL.md).
 
 use std::io::{BufRead, BufReader, Write};
@@ -9,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use sholo_core::{format_position, format_turn, Baseline, Bot, Dice, Game, Level, Style, Turn};
 
+use crate::careful;
 use crate::plain::{self, PlainLimits};
 
 /// Nodes per turn of `plain` when none are given: about a third of a second here.
@@ -43,13 +45,16 @@ pub enum EngineSpec {
     /// The plain material-only iterative-deepening alpha-beta, node-limited,
     /// optionally also time-limited.
     Plain(PlainLimits),
+    /// The careful defender reading this many whole turns: never allows a
+    /// take it sees, keeps its pieces covered, avoids contact.
+    Careful(u32),
     /// A shell command that speaks `sholo serve`'s protocol.
     External(String),
 }
 
 impl EngineSpec {
     /// a level's name (`easy`, `skilled`, `expert`..., each optionally `:NODES`),
-    /// `baseline`, `random`, `plain[:NODES[:MS]]`,
+    /// `baseline`, `random`, `plain[:NODES[:MS]]`, `careful[:DEPTH]`,
     /// or a command line.
     pub fn parse(text: &str) -> EngineSpec {
         if let Some(level) = Level::from_name(text) {
@@ -65,6 +70,8 @@ impl EngineSpec {
             EngineSpec::Random
         } else if let Some(limits) = parse_plain(text) {
             EngineSpec::Plain(limits)
+        } else if let Some(depth) = parse_careful(text) {
+            EngineSpec::Careful(depth)
         } else {
             EngineSpec::External(text.to_string())
         }
@@ -80,6 +87,8 @@ impl EngineSpec {
                 Some(time) => format!("plain:{}:{}", limits.nodes, time.as_millis()),
                 None => format!("plain:{}", limits.nodes),
             },
+            EngineSpec::Careful(careful::CAREFUL_DEPTH) => "careful".to_string(),
+            EngineSpec::Careful(depth) => format!("careful:{depth}"),
             EngineSpec::External(command) => command.clone(),
         }
     }
@@ -97,6 +106,7 @@ impl EngineSpec {
             EngineSpec::Baseline => Box::new(BaselineEngine(Baseline::new(seed))),
             EngineSpec::Random => Box::new(RandomEngine(Dice::new(seed))),
             EngineSpec::Plain(limits) => Box::new(PlainEngine(*limits)),
+            EngineSpec::Careful(depth) => Box::new(CarefulEngine(*depth)),
             EngineSpec::External(command) => Box::new(External::spawn(command)?),
         })
     }
@@ -193,6 +203,31 @@ impl Engine for PlainEngine {
     }
 }
 
+/// `careful` or `careful:DEPTH` (1 to 8 whole turns).
+fn parse_careful(text: &str) -> Option<u32> {
+    let (name, depth) = match text.split_once(':') {
+        Some((name, depth)) => (name, depth.parse().ok()?),
+        None => (text, careful::CAREFUL_DEPTH),
+    };
+    (name.eq_ignore_ascii_case("careful") && (1..=8).contains(&depth)).then_some(depth)
+}
+
+/// The careful defender.
+struct CarefulEngine(u32);
+
+impl Engine for CarefulEngine {
+    fn choose(&mut self, game: &Game) -> Result<Answer, String> {
+        let started = Instant::now();
+        let turn = careful::choose(game, self.0).ok_or("the careful defender found no turn")?;
+        Ok(Answer {
+            turn,
+            elapsed: started.elapsed(),
+            nodes: None,
+            depth: Some(self.0),
+        })
+    }
+}
+
 /// A program speaking the engine protocol on its stdin and stdout.
 struct External {
     command: String,
@@ -269,4 +304,21 @@ pub fn protocol_line(game: &Game) -> String {
         }
     }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn careful_is_named_with_an_optional_depth() {
+        assert_eq!(EngineSpec::parse("careful"), EngineSpec::Careful(4));
+        assert_eq!(EngineSpec::parse("careful:2"), EngineSpec::Careful(2));
+        assert_eq!(EngineSpec::parse("careful").name(), "careful");
+        assert_eq!(EngineSpec::parse("careful:6").name(), "careful:6");
+        assert_eq!(
+            EngineSpec::parse("careful:0"),
+            EngineSpec::External("careful:0".to_string())
+        );
+    }
 }

@@ -3,6 +3,7 @@
 mod analyse;
 mod arena;
 mod bench;
+mod careful;
 mod display;
 mod elo;
 mod engines;
