@@ -535,14 +535,37 @@ impl Hub {
         }
     }
 
+    /// The codes of held tables a seat is connected to here (or that are busy).
+    fn in_use(&self) -> Vec<String> {
+        let tables = self.tables.lock().expect("tables lock");
+        tables
+            .iter()
+            .filter(|(_, entry)| match entry.try_lock() {
+                Ok(e) => e.local.iter().any(Option::is_some),
+                Err(_) => true,
+            })
+            .map(|(code, _)| code.clone())
+            .collect()
+    }
+
     /// Removes tables past the retention time from the store and lets go of
-    /// held tables nobody here has used for a minute.
+    /// held tables nobody here has used for a minute. A table someone sits
+    /// at is marked active first: "idle" means nobody there, not no turns.
     pub async fn sweep(&self) {
-        let before = unix_now().saturating_sub(self.config.retention.as_secs()) as i64;
-        match self.store.purge(before).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(tables = n, "idle tables removed"),
-            Err(e) => tracing::warn!(error = %e, "purge failed"),
+        let now = unix_now();
+        let in_use = self.in_use();
+        let touched = match in_use.is_empty() {
+            true => Ok(()),
+            false => self.store.touch(in_use, now as i64).await,
+        };
+        let before = now.saturating_sub(self.config.retention.as_secs()) as i64;
+        match touched {
+            Ok(()) => match self.store.purge(before).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(tables = n, "idle tables removed"),
+                Err(e) => tracing::warn!(error = %e, "purge failed"),
+            },
+            Err(e) => tracing::warn!(error = %e, "could not mark tables in use; not purging"),
         }
         let mut tables = self.tables.lock().expect("tables lock");
         tables.retain(|_, entry| match entry.try_lock() {
@@ -555,5 +578,71 @@ impl Hub {
             .tables_open
             .store(tables.len() as i64, Ordering::Relaxed);
         self.limits.sweep();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::Limits;
+
+    async fn hub(name: &str, retention: Duration) -> Hub {
+        let path =
+            std::env::temp_dir().join(format!("sholo-hub-{name}-{}.sqlite", std::process::id()));
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+        let (store, _) = Store::open(&format!("sqlite:{}", path.display()))
+            .await
+            .expect("store");
+        let limits = Limits {
+            connection_messages: 0.0,
+            address_messages: 0.0,
+            address_seatings: 0.0,
+        };
+        Hub::new(
+            store,
+            HubConfig {
+                away_limit: Duration::from_secs(600),
+                retention,
+                public_host: "localhost".into(),
+            },
+            AddressLimits::new(limits),
+        )
+    }
+
+    async fn create(hub: &Hub) -> (String, SeatAt) {
+        let (tx, _rx) = mpsc::unbounded_channel();
+        let conn = hub.next_conn_id();
+        let seat = hub
+            .create(1, WireRules::default(), ColourChoice::Red, conn, tx)
+            .await
+            .expect("create");
+        let code = seat.0.lock().await.m.code().to_string();
+        (code, seat)
+    }
+
+    #[tokio::test]
+    async fn retention_keeps_a_table_someone_sits_at_and_removes_an_empty_one() {
+        let hub = hub("retention", Duration::ZERO).await;
+        let (sat_at, _seat) = create(&hub).await;
+        let (left, seat) = create(&hub).await;
+        let conn = seat.0.lock().await.local[0]
+            .as_ref()
+            .map(|s| s.conn)
+            .unwrap();
+        hub.leave(&seat, conn).await;
+        // Both rows were last active a whole second before the sweep.
+        tokio::time::sleep(Duration::from_millis(1100)).await;
+        hub.sweep().await;
+        assert!(hub.store.load(&sat_at).await.unwrap().is_some());
+        assert!(hub.store.load(&left).await.unwrap().is_none());
+        // A turn for the removed table is not acknowledged as stored.
+        let refused = hub
+            .store
+            .append(&left, 1, &[Event::RematchStarted], unix_now() as i64)
+            .await;
+        assert!(refused.is_err(), "{refused:?}");
+        assert!(hub.store.events_after(&left, 0).await.unwrap().is_empty());
     }
 }

@@ -205,7 +205,8 @@ impl Store {
         }
     }
 
-    /// Stores `events` as seq `first_seq`, `first_seq + 1`, … all or nothing.
+    /// Stores `events` as seq `first_seq`, `first_seq + 1`, … all or nothing;
+    /// an error if the table is no longer stored.
     pub async fn append(
         &self,
         code: &str,
@@ -229,6 +230,14 @@ impl Store {
         match self {
             Store::Sqlite(s) => s.purge(before).await,
             Store::Postgres(s) => s.purge(before).await,
+        }
+    }
+
+    /// Marks tables as active now, so a purge keeps them.
+    pub async fn touch(&self, codes: Vec<String>, now: i64) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(s) => s.touch(codes, now).await,
+            Store::Postgres(s) => s.touch(&codes, now).await,
         }
     }
 

@@ -208,34 +208,51 @@ impl PgStore {
     ) -> Result<(), StoreError> {
         let seqs: Vec<i64> = rows.iter().map(|(s, _)| *s as i64).collect();
         let events: Vec<String> = rows.into_iter().map(|(_, e)| e).collect();
-        // One statement: the events and the table's activity time commit together.
-        self.client()
+        // One statement: the events and the table's activity time commit
+        // together, and only while the table's row exists (a purge that won
+        // the race leaves nothing stored, so nothing is acknowledged).
+        let stored = self
+            .client()
             .execute(
-                "WITH stored AS (
-                     INSERT INTO events (code, seq, event, at)
-                     SELECT $1, s, e, $4 FROM unnest($2::bigint[], $3::text[]) AS t(s, e)
-                     RETURNING 1)
-                 UPDATE tables SET last_active = $4 WHERE code = $1",
+                "WITH live AS (
+                     UPDATE tables SET last_active = $4 WHERE code = $1 RETURNING code)
+                 INSERT INTO events (code, seq, event, at)
+                 SELECT live.code, s, e, $4
+                 FROM live, unnest($2::bigint[], $3::text[]) AS t(s, e)",
                 &[&code, &seqs, &events, &now],
             )
             .await
             .map_err(db_error)?;
+        if stored != seqs.len() as u64 {
+            return Err(StoreError::Database(format!("table {code} was removed")));
+        }
         Ok(())
     }
 
     pub(super) async fn purge(&self, before: i64) -> Result<u64, StoreError> {
-        let client = self.client();
-        client
-            .execute(
-                "DELETE FROM events WHERE code IN (SELECT code FROM tables WHERE last_active < $1)",
+        // One statement, so a table is removed with its events or not at all.
+        let row = self
+            .client()
+            .query_one(
+                "WITH gone AS (DELETE FROM tables WHERE last_active < $1 RETURNING code),
+                      events_gone AS (DELETE FROM events WHERE code IN (SELECT code FROM gone))
+                 SELECT count(*) FROM gone",
                 &[&before],
             )
             .await
             .map_err(db_error)?;
-        client
-            .execute("DELETE FROM tables WHERE last_active < $1", &[&before])
+        Ok(row.get::<_, i64>(0) as u64)
+    }
+
+    pub(super) async fn touch(&self, codes: &[String], now: i64) -> Result<(), StoreError> {
+        self.client()
+            .execute(
+                "UPDATE tables SET last_active = $2 WHERE code = ANY($1)",
+                &[&codes, &now],
+            )
             .await
-            .map_err(db_error)
+            .map_err(db_error)?;
+        Ok(())
     }
 
     pub(super) async fn notify(&self, note: &Notification) {
