@@ -535,6 +535,23 @@ impl Hub {
         }
     }
 
+    /// Brings every held table up to the store (after notes may have been missed).
+    pub async fn catch_up_all(&self) {
+        let held: Vec<SharedEntry> = self
+            .tables
+            .lock()
+            .expect("tables lock")
+            .values()
+            .cloned()
+            .collect();
+        for entry in held {
+            let mut e = entry.lock().await;
+            if let Err(r) = self.catch_up(&mut e).await {
+                tracing::warn!(table = %e.m.code(), "catch-up failed: {}", r.message);
+            }
+        }
+    }
+
     /// The codes of held tables a seat is connected to here (or that are busy).
     fn in_use(&self) -> Vec<String> {
         let tables = self.tables.lock().expect("tables lock");

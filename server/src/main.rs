@@ -19,7 +19,7 @@ use clap::Parser;
 
 use crate::config::{Cli, Command};
 use crate::hub::Hub;
-use crate::store::Store;
+use crate::store::{Heard, Store};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -69,8 +69,11 @@ async fn serve(args: config::ServeArgs) -> Result<(), String> {
     if let Some(mut notes) = notes {
         let hub = hub.clone();
         tokio::spawn(async move {
-            while let Some(note) = notes.recv().await {
-                hub.notified(note).await;
+            while let Some(heard) = notes.recv().await {
+                match heard {
+                    Heard::Note(note) => hub.notified(note).await,
+                    Heard::Missed => hub.catch_up_all().await,
+                }
             }
         });
     }

@@ -115,3 +115,80 @@ async fn two_instances_play_one_game() {
         }
     ));
 }
+
+/// Ends every instance's LISTEN connection, as a database restart or a
+/// dropped link would.
+async fn cut_listeners(url: &str) {
+    let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+        .await
+        .expect("connect to the test database");
+    tokio::spawn(connection);
+    client
+        .execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE query = 'LISTEN sholo' AND pid <> pg_backend_pid()",
+            &[],
+        )
+        .await
+        .expect("terminate the listeners");
+}
+
+async fn wait_for_log(server: &Server, text: &str) {
+    let started = std::time::Instant::now();
+    while !server.log().contains(text) {
+        assert!(
+            started.elapsed() < support::WAIT,
+            "no '{text}' in the log: {}",
+            server.log()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test]
+async fn turns_still_cross_instances_after_the_listeners_are_cut() {
+    let Some(url) = database() else { return };
+    let a = Server::start(&url, GENEROUS);
+    let b = Server::start(&url, GENEROUS);
+    let mut red = Client::greeted(&a.url()).await;
+    red.send_with(|id| ClientMessage::Create {
+        id,
+        rules: Default::default(),
+        colour: ColourChoice::Red,
+    })
+    .await;
+    let code = match red.recv().await {
+        ServerMessage::Created { table, .. } => table.code,
+        other => panic!("{other:?}"),
+    };
+    let mut white = Client::greeted(&b.url()).await;
+    white.send_with(|id| ClientMessage::Join { id, code }).await;
+    assert!(matches!(white.recv().await, ServerMessage::Joined { .. }));
+    assert!(matches!(red.recv().await, ServerMessage::Presence { .. }));
+
+    cut_listeners(&url).await;
+    for server in [&a, &b] {
+        wait_for_log(server, "PostgreSQL listener ended").await;
+    }
+    // Played while the listeners may still be down: heard after they are back.
+    let mut turns = Vec::new();
+    for seq in 0..2u64 {
+        let turn = legal_turn(&turns, 3);
+        let t = turn.clone();
+        let mover = if seq == 0 { &mut red } else { &mut white };
+        mover
+            .send_with(|id| ClientMessage::Play { id, seq, turn: t })
+            .await;
+        for c in [&mut red, &mut white] {
+            match c.recv_event().await {
+                ServerMessage::TurnPlayed {
+                    seq: got, turn: t, ..
+                } => {
+                    assert_eq!((got, t.as_str()), (seq + 1, turn.as_str()))
+                }
+                other => panic!("turn {seq}: expected turn_played, got {other:?}"),
+            }
+        }
+        turns.push(turn);
+    }
+}

@@ -18,7 +18,7 @@ use sholo_protocol::WireRules;
 
 use crate::table::{Event, TableSetup};
 
-pub use postgres::{Change, Notification};
+pub use postgres::{Change, Heard, Notification};
 
 /// Why the store refused.
 #[derive(Debug, thiserror::Error)]
@@ -132,13 +132,7 @@ impl Store {
     /// the returned receiver.
     pub async fn open(
         url: &str,
-    ) -> Result<
-        (
-            Store,
-            Option<tokio::sync::mpsc::UnboundedReceiver<Notification>>,
-        ),
-        StoreError,
-    > {
+    ) -> Result<(Store, Option<tokio::sync::mpsc::UnboundedReceiver<Heard>>), StoreError> {
         if let Some(path) = url.strip_prefix("sqlite:") {
             Ok((Store::Sqlite(sqlite::SqliteStore::open(path)?), None))
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {

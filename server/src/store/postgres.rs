@@ -1,13 +1,17 @@
 //! PostgreSQL: every write is one statement, committed before it returns;
 //! after a change the instance sends `NOTIFY sholo` and every other instance
 //! listening on its own connection catches the table up from the database.
+//! A lost listening connection is reopened, and then every held table catches
+//! up, since notes sent while it was down are not replayed.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 use futures_util::future::poll_fn;
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
 use tokio_postgres::error::SqlState;
 use tokio_postgres::{AsyncMessage, Client, NoTls};
 
@@ -42,6 +46,83 @@ pub enum Change {
     },
 }
 
+/// What the listening connection hears.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    Note(Notification),
+    /// The listening connection was lost and is back: notes sent meanwhile
+    /// are gone, so every held table must catch up from the database.
+    Missed,
+}
+
+/// Opens a connection, forwards its notifications to `notes` and LISTENs.
+/// The poller ends when the connection does; the client must live as long.
+async fn listen(
+    url: &str,
+    notes: mpsc::UnboundedSender<Heard>,
+) -> Result<(Client, JoinHandle<()>), StoreError> {
+    let (client, mut connection) = connect(url).await?;
+    let poller = tokio::spawn(async move {
+        while let Some(message) = poll_fn(|cx| connection.poll_message(cx)).await {
+            match message {
+                Ok(AsyncMessage::Notification(n)) => {
+                    if let Ok(note) = serde_json::from_str::<Notification>(n.payload()) {
+                        if notes.send(Heard::Note(note)).is_err() {
+                            return;
+                        }
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::error!(error = %e, "PostgreSQL listener ended");
+                    return;
+                }
+            }
+        }
+        tracing::error!("PostgreSQL listener ended");
+    });
+    client
+        .batch_execute(&format!("LISTEN {CHANNEL}"))
+        .await
+        .map_err(db_error)?;
+    Ok((client, poller))
+}
+
+/// Keeps a LISTEN connection open: when it ends, reconnects with backoff and
+/// then says [`Heard::Missed`], so nothing announced meanwhile is lost.
+async fn keep_listening(
+    url: String,
+    notes: mpsc::UnboundedSender<Heard>,
+    mut listener: Client,
+    mut poller: JoinHandle<()>,
+) {
+    loop {
+        let _ = (&mut poller).await;
+        drop(listener);
+        let mut delay = Duration::from_millis(200);
+        loop {
+            if notes.is_closed() {
+                return;
+            }
+            tokio::time::sleep(delay).await;
+            match listen(&url, notes.clone()).await {
+                Ok((client, handle)) => {
+                    (listener, poller) = (client, handle);
+                    break;
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "PostgreSQL listener: reconnecting");
+                    delay = (delay * 2).min(Duration::from_secs(10));
+                }
+            }
+        }
+        tracing::info!("PostgreSQL listener back; catching up every held table");
+        if notes.send(Heard::Missed).is_err() {
+            return;
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct PgStore {
     clients: Arc<Vec<Client>>,
@@ -69,9 +150,7 @@ async fn connect(
 }
 
 impl PgStore {
-    pub async fn open(
-        url: &str,
-    ) -> Result<(PgStore, mpsc::UnboundedReceiver<Notification>), StoreError> {
+    pub async fn open(url: &str) -> Result<(PgStore, mpsc::UnboundedReceiver<Heard>), StoreError> {
         let mut clients = Vec::with_capacity(CLIENTS);
         for _ in 0..CLIENTS {
             let (client, connection) = connect(url).await?;
@@ -92,32 +171,9 @@ impl PgStore {
             .map_err(db_error)?;
         made?;
 
-        let (listener, mut connection) = connect(url).await?;
         let (notes, received) = mpsc::unbounded_channel();
-        tokio::spawn(async move {
-            while let Some(message) = poll_fn(|cx| connection.poll_message(cx)).await {
-                match message {
-                    Ok(AsyncMessage::Notification(n)) => {
-                        if let Ok(note) = serde_json::from_str::<Notification>(n.payload()) {
-                            if notes.send(note).is_err() {
-                                break;
-                            }
-                        }
-                    }
-                    Ok(_) => {}
-                    Err(e) => {
-                        tracing::error!(error = %e, "PostgreSQL listener ended");
-                        break;
-                    }
-                }
-            }
-        });
-        listener
-            .batch_execute(&format!("LISTEN {CHANNEL}"))
-            .await
-            .map_err(db_error)?;
-        // The listener's client must live as long as its connection.
-        std::mem::forget(listener);
+        let (listener, poller) = listen(url, notes.clone()).await?;
+        tokio::spawn(keep_listening(url.to_string(), notes, listener, poller));
         Ok((
             PgStore {
                 clients: Arc::new(clients),
