@@ -208,7 +208,11 @@ impl Hub {
             away_since: [Some(now), joined.then_some(now)],
             touched: Instant::now(),
         };
-        Ok(Some(self.hold(code, entry)))
+        let held = self.hold(code, entry);
+        // A seat may be connected to another instance; ask, or its player
+        // would look away here and could be claimed against.
+        self.tell_others(code, Change::WhoIsHere).await;
+        Ok(Some(held))
     }
 
     /// Brings a held table up to the store (other instances may have changed it).
@@ -532,6 +536,18 @@ impl Hub {
                 e.send(1 - seat, &message, None);
             }
             Change::Presence { .. } => {}
+            Change::WhoIsHere => {
+                for seat in [0, 1] {
+                    if e.local[seat].is_some() {
+                        let here = Change::Presence {
+                            seat,
+                            connected: true,
+                            away_since: None,
+                        };
+                        self.tell_others(&note.code, here).await;
+                    }
+                }
+            }
         }
     }
 

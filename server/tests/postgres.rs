@@ -192,3 +192,46 @@ async fn turns_still_cross_instances_after_the_listeners_are_cut() {
         turns.push(turn);
     }
 }
+
+#[tokio::test]
+async fn a_player_connected_to_one_instance_is_present_on_the_other() {
+    let Some(url) = database() else { return };
+    let a = Server::start(&url, GENEROUS);
+    let mut args = GENEROUS.to_vec();
+    args.extend(["--away-limit", "1s"]);
+    let b = Server::start(&url, &args);
+    let mut red = Client::greeted(&a.url()).await;
+    red.send_with(|id| ClientMessage::Create {
+        id,
+        rules: Default::default(),
+        colour: ColourChoice::Red,
+    })
+    .await;
+    let code = match red.recv().await {
+        ServerMessage::Created { table, .. } => table.code,
+        other => panic!("{other:?}"),
+    };
+    // B loads the table when White joins there: it must learn Red is on A.
+    let mut white = Client::greeted(&b.url()).await;
+    white.send_with(|id| ClientMessage::Join { id, code }).await;
+    let red_here = match white.recv().await {
+        ServerMessage::Joined { table, .. } => table.red.connected,
+        other => panic!("{other:?}"),
+    };
+    if !red_here {
+        match white.recv().await {
+            ServerMessage::Presence {
+                side, connected, ..
+            } => assert_eq!((side, connected), (sholo_core::Side::Red, true)),
+            other => panic!("expected Red's presence, got {other:?}"),
+        }
+    }
+    // Past B's away limit, Red (connected all along) cannot be claimed against.
+    tokio::time::sleep(std::time::Duration::from_millis(2100)).await;
+    let id = white
+        .send_with(|id| ClientMessage::ClaimAbandoned { id })
+        .await;
+    white
+        .expect_error(Some(id), sholo_protocol::ErrorCode::OpponentNotAway)
+        .await;
+}

@@ -38,6 +38,9 @@ pub enum Change {
     Events { seq: u64 },
     /// The second seat was taken.
     Joined,
+    /// The sender has just loaded the table and knows nobody's presence:
+    /// instances with a seat connected answer with [`Change::Presence`].
+    WhoIsHere,
     /// A seat's player connected to, or left, the sending instance.
     Presence {
         seat: usize,
