@@ -272,6 +272,27 @@ async fn rate_limits_trip() {
         "pongs {pongs}, limited {limited}"
     );
 
+    // Malformed frames count too: each would otherwise be answered.
+    let mut c = Client::greeted(&url).await;
+    for _ in 0..120 {
+        c.send_text("not json").await;
+    }
+    let mut limited = 0;
+    for _ in 0..120 {
+        match c.recv().await {
+            ServerMessage::Error {
+                code: ErrorCode::Malformed,
+                ..
+            } => {}
+            ServerMessage::Error {
+                code: ErrorCode::RateLimited,
+                ..
+            } => limited += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(limited > 0, "no malformed frame was rate-limited");
+
     // Join attempts from one address, over several connections.
     let mut refused = 0;
     for _ in 0..25 {
