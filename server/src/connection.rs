@@ -121,8 +121,16 @@ pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>, timing: Timing)
         hub.leave(&seat, session.conn).await;
     }
     drop(session);
-    // The writer ends when every sender is gone; don't wait on a stuck peer.
-    let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
+    // The writer ends when every sender is gone. A peer that stops reading
+    // leaves it stuck in a send for as long as TCP lets it (forever, if the
+    // peer keeps its window shut): give it 5 s, then end it and its socket.
+    let stop = writer.abort_handle();
+    if tokio::time::timeout(Duration::from_secs(5), writer)
+        .await
+        .is_err()
+    {
+        stop.abort();
+    }
     metrics.connections.fetch_sub(1, Ordering::Relaxed);
 }
 
