@@ -6,24 +6,12 @@ mod support;
 use sholo_protocol::{
     encode, ClientMessage, ColourChoice, ErrorCode, ServerMessage, TableState, MAX_CLIENT_FRAME,
 };
-use support::{legal_turn, open_table, sqlite_url, Client, Server, GENEROUS};
+use support::{legal_turn, open_table, resume, sqlite_url, Client, Server, GENEROUS};
 
 /// The table as a seat sees it now, through a fresh connection that takes
 /// the seat over with its token (returned, to go on playing).
 async fn snapshot(url: &str, code: &str, token: &str) -> (Client, TableState) {
-    let mut c = Client::greeted(url).await;
-    let (code, token) = (code.to_string(), token.to_string());
-    c.send_with(|id| ClientMessage::Resume {
-        id,
-        code,
-        token,
-        last_seq: 0,
-    })
-    .await;
-    match c.recv().await {
-        ServerMessage::Resumed { table, .. } => (c, table),
-        other => panic!("expected resumed, got {other:?}"),
-    }
+    resume(url, code, token, 0).await
 }
 
 #[tokio::test]

@@ -21,6 +21,30 @@ fn database() -> Option<String> {
     }
 }
 
+/// Red creates a table on `server`: its connection and the code.
+async fn red_creates(server: &Server) -> (Client, String) {
+    let mut red = Client::greeted(&server.url()).await;
+    red.send_with(|id| ClientMessage::Create {
+        id,
+        rules: Default::default(),
+        colour: ColourChoice::Red,
+    })
+    .await;
+    match red.recv().await {
+        ServerMessage::Created { table, .. } => (red, table.code),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// White joins the table `code` on `server`.
+async fn white_joins(server: &Server, code: &str) -> Client {
+    let mut white = Client::greeted(&server.url()).await;
+    let code = code.to_string();
+    white.send_with(|id| ClientMessage::Join { id, code }).await;
+    assert!(matches!(white.recv().await, ServerMessage::Joined { .. }));
+    white
+}
+
 #[tokio::test]
 async fn two_instances_play_one_game() {
     let Some(url) = database() else { return };
@@ -32,24 +56,9 @@ async fn two_instances_play_one_game() {
         a.log(),
         b.log()
     );
-    let mut red = Client::greeted(&a.url()).await;
-    red.send_with(|id| ClientMessage::Create {
-        id,
-        rules: Default::default(),
-        colour: ColourChoice::Red,
-    })
-    .await;
-    let code = match red.recv().await {
-        ServerMessage::Created { table, .. } => table.code,
-        other => panic!("{other:?}"),
-    };
+    let (mut red, code) = red_creates(&a).await;
     // White joins on the other instance.
-    let mut white = Client::greeted(&b.url()).await;
-    let c = code.clone();
-    white
-        .send_with(|id| ClientMessage::Join { id, code: c })
-        .await;
-    assert!(matches!(white.recv().await, ServerMessage::Joined { .. }));
+    let mut white = white_joins(&b, &code).await;
     match red.recv().await {
         ServerMessage::Presence { connected, .. } => assert!(connected, "red sees white arrive"),
         other => panic!("{other:?}"),
@@ -150,20 +159,8 @@ async fn turns_still_cross_instances_after_the_listeners_are_cut() {
     let Some(url) = database() else { return };
     let a = Server::start(&url, GENEROUS);
     let b = Server::start(&url, GENEROUS);
-    let mut red = Client::greeted(&a.url()).await;
-    red.send_with(|id| ClientMessage::Create {
-        id,
-        rules: Default::default(),
-        colour: ColourChoice::Red,
-    })
-    .await;
-    let code = match red.recv().await {
-        ServerMessage::Created { table, .. } => table.code,
-        other => panic!("{other:?}"),
-    };
-    let mut white = Client::greeted(&b.url()).await;
-    white.send_with(|id| ClientMessage::Join { id, code }).await;
-    assert!(matches!(white.recv().await, ServerMessage::Joined { .. }));
+    let (mut red, code) = red_creates(&a).await;
+    let mut white = white_joins(&b, &code).await;
     assert!(matches!(red.recv().await, ServerMessage::Presence { .. }));
 
     cut_listeners(&url).await;
@@ -200,18 +197,8 @@ async fn a_player_connected_to_one_instance_is_present_on_the_other() {
     let mut args = GENEROUS.to_vec();
     args.extend(["--away-limit", "1s"]);
     let b = Server::start(&url, &args);
-    let mut red = Client::greeted(&a.url()).await;
-    red.send_with(|id| ClientMessage::Create {
-        id,
-        rules: Default::default(),
-        colour: ColourChoice::Red,
-    })
-    .await;
-    let code = match red.recv().await {
-        ServerMessage::Created { table, .. } => table.code,
-        other => panic!("{other:?}"),
-    };
-    // B loads the table when White joins there: it must learn Red is on A.
+    let (_red, code) = red_creates(&a).await; // connected throughout
+                                              // B loads the table when White joins there: it must learn Red is on A.
     let mut white = Client::greeted(&b.url()).await;
     white.send_with(|id| ClientMessage::Join { id, code }).await;
     let red_here = match white.recv().await {
