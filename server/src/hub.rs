@@ -582,7 +582,7 @@ impl Hub {
     }
 
     /// Removes tables past the retention time from the store and lets go of
-    /// held tables nobody here has used for a minute. A table someone sits
+    /// held tables nobody here holds or has used for a minute. A table someone sits
     /// at is marked active first: "idle" means nobody there, not no turns.
     pub async fn sweep(&self) {
         let now = unix_now();
@@ -601,11 +601,16 @@ impl Hub {
             Err(e) => tracing::warn!(error = %e, "could not mark tables in use; not purging"),
         }
         let mut tables = self.tables.lock().expect("tables lock");
-        tables.retain(|_, entry| match entry.try_lock() {
-            Ok(e) => {
-                e.local.iter().any(Option::is_some) || e.touched.elapsed() < Duration::from_secs(60)
-            }
-            Err(_) => true,
+        tables.retain(|_, entry| {
+            // Another holder is a connection seated there or one on its way
+            // (between finding the table and locking it): letting go then
+            // would leave it on a copy that a later load would duplicate.
+            // Under the map's lock nobody can take a new one from the map.
+            Arc::strong_count(entry) > 1
+                || match entry.try_lock() {
+                    Ok(e) => e.touched.elapsed() < Duration::from_secs(60),
+                    Err(_) => true,
+                }
         });
         self.metrics
             .tables_open
@@ -677,5 +682,27 @@ mod tests {
             .await;
         assert!(refused.is_err(), "{refused:?}");
         assert!(hub.store.events_after(&left, 0).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_table_someone_is_about_to_sit_at_is_not_let_go() {
+        let hub = hub("let-go", Duration::from_secs(3600)).await;
+        let (code, seat) = create(&hub).await;
+        let conn = seat.0.lock().await.local[0]
+            .as_ref()
+            .map(|s| s.conn)
+            .unwrap();
+        hub.leave(&seat, conn).await;
+        // Unused for long, and nobody seated; but a resume has found it and
+        // not locked it yet (the SeatAt stands for that reference).
+        seat.0.lock().await.touched = Instant::now() - Duration::from_secs(120);
+        hub.sweep().await;
+        let held = hub.held(&code).expect("still held");
+        assert!(Arc::ptr_eq(&held, &seat.0), "the same table, not a copy");
+        drop(held);
+        // Once nobody holds it, it is let go.
+        drop(seat);
+        hub.sweep().await;
+        assert!(hub.held(&code).is_none());
     }
 }
