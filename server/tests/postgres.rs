@@ -125,21 +125,21 @@ async fn two_instances_play_one_game() {
     ));
 }
 
-/// Ends every instance's LISTEN connection, as a database restart or a
-/// dropped link would.
-async fn cut_listeners(url: &str) {
+/// Ends the other sessions of the test database that match `which` (SQL on
+/// pg_stat_activity), as a database restart or a dropped link would.
+async fn cut_connections(url: &str, which: &str) {
     let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
         .await
         .expect("connect to the test database");
     tokio::spawn(connection);
+    let query = format!(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND ({which})"
+    );
     client
-        .execute(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-             WHERE query = 'LISTEN sholo' AND pid <> pg_backend_pid()",
-            &[],
-        )
+        .execute(&query, &[])
         .await
-        .expect("terminate the listeners");
+        .expect("terminate the connections");
 }
 
 async fn wait_for_log(server: &Server, text: &str) {
@@ -163,7 +163,7 @@ async fn turns_still_cross_instances_after_the_listeners_are_cut() {
     let mut white = white_joins(&b, &code).await;
     assert!(matches!(red.recv().await, ServerMessage::Presence { .. }));
 
-    cut_listeners(&url).await;
+    cut_connections(&url, "query = 'LISTEN sholo'").await;
     for server in [&a, &b] {
         wait_for_log(server, "PostgreSQL listener ended").await;
     }
@@ -221,4 +221,46 @@ async fn a_player_connected_to_one_instance_is_present_on_the_other() {
     white
         .expect_error(Some(id), sholo_protocol::ErrorCode::OpponentNotAway)
         .await;
+}
+
+#[tokio::test]
+async fn an_instance_plays_on_after_its_database_connections_are_cut() {
+    let Some(url) = database() else { return };
+    let a = Server::start(&url, GENEROUS);
+    let b = Server::start(&url, GENEROUS);
+    let (mut red, code) = red_creates(&a).await;
+    let mut white = white_joins(&b, &code).await;
+    assert!(matches!(red.recv().await, ServerMessage::Presence { .. }));
+
+    cut_connections(&url, "true").await;
+    // The first tries may meet a closed connection (unavailable, nothing
+    // stored); the turn is then stored once the connections are back.
+    let turn = legal_turn(&[], 1);
+    let started = std::time::Instant::now();
+    loop {
+        let t = turn.clone();
+        let id = red
+            .send_with(|id| ClientMessage::Play {
+                id,
+                seq: 0,
+                turn: t,
+            })
+            .await;
+        match red.recv_event().await {
+            ServerMessage::TurnPlayed { seq: 1, .. } => break,
+            ServerMessage::Error {
+                id: got,
+                code: sholo_protocol::ErrorCode::Unavailable,
+                ..
+            } if got == Some(id) => {
+                assert!(started.elapsed() < support::WAIT, "never stored again");
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            }
+            other => panic!("expected turn_played or unavailable, got {other:?}"),
+        }
+    }
+    match white.recv_event().await {
+        ServerMessage::TurnPlayed { seq, turn: t, .. } => assert_eq!((seq, t), (1, turn)),
+        other => panic!("expected the turn on the other instance, got {other:?}"),
+    }
 }

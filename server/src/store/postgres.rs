@@ -4,8 +4,8 @@
 //! A lost listening connection is reopened, and then every held table catches
 //! up, since notes sent while it was down are not replayed.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use futures_util::future::poll_fn;
@@ -128,8 +128,18 @@ async fn keep_listening(
 
 #[derive(Clone, Debug)]
 pub struct PgStore {
-    clients: Arc<Vec<Client>>,
+    url: Arc<str>,
+    clients: Arc<Vec<Slot>>,
     next: Arc<AtomicUsize>,
+}
+
+/// One query connection, replaced when it is found closed (a database
+/// restart, a dropped link): otherwise every request given it would fail
+/// until the instance restarted.
+#[derive(Debug)]
+struct Slot {
+    client: RwLock<Arc<Client>>,
+    reopening: AtomicBool,
 }
 
 fn db_error(e: tokio_postgres::Error) -> StoreError {
@@ -152,17 +162,22 @@ async fn connect(
     tokio_postgres::connect(url, NoTls).await.map_err(db_error)
 }
 
+/// A query connection, its I/O driven by a task of its own.
+async fn open_query_client(url: &str) -> Result<Client, StoreError> {
+    let (client, connection) = connect(url).await?;
+    tokio::spawn(async move {
+        if let Err(e) = connection.await {
+            tracing::error!(error = %e, "PostgreSQL connection ended");
+        }
+    });
+    Ok(client)
+}
+
 impl PgStore {
     pub async fn open(url: &str) -> Result<(PgStore, mpsc::UnboundedReceiver<Heard>), StoreError> {
         let mut clients = Vec::with_capacity(CLIENTS);
         for _ in 0..CLIENTS {
-            let (client, connection) = connect(url).await?;
-            tokio::spawn(async move {
-                if let Err(e) = connection.await {
-                    tracing::error!(error = %e, "PostgreSQL connection ended");
-                }
-            });
-            clients.push(client);
+            clients.push(open_query_client(url).await?);
         }
         // Two instances starting together may both create the schema.
         let lock = "SELECT pg_advisory_lock(7250)";
@@ -177,18 +192,65 @@ impl PgStore {
         let (notes, received) = mpsc::unbounded_channel();
         let (listener, poller) = listen(url, notes.clone()).await?;
         tokio::spawn(keep_listening(url.to_string(), notes, listener, poller));
+        let slots = clients
+            .into_iter()
+            .map(|client| Slot {
+                client: RwLock::new(Arc::new(client)),
+                reopening: AtomicBool::new(false),
+            })
+            .collect();
         Ok((
             PgStore {
-                clients: Arc::new(clients),
+                url: url.into(),
+                clients: Arc::new(slots),
                 next: Arc::new(AtomicUsize::new(0)),
             },
             received,
         ))
     }
 
-    fn client(&self) -> &Client {
-        let i = self.next.fetch_add(1, Ordering::Relaxed) % self.clients.len();
-        &self.clients[i]
+    /// The next open query connection. A closed one met on the way is
+    /// reopened in the background; if all are closed, one is returned
+    /// anyway and its request fails (`unavailable`: the client retries).
+    fn client(&self) -> Arc<Client> {
+        let start = self.next.fetch_add(1, Ordering::Relaxed);
+        let count = self.clients.len();
+        for k in 0..count {
+            let i = (start + k) % count;
+            let client = self.clients[i].client.read().expect("slot lock").clone();
+            if !client.is_closed() {
+                return client;
+            }
+            self.reopen(i);
+        }
+        let slot = &self.clients[start % count];
+        let client = slot.client.read().expect("slot lock").clone();
+        client
+    }
+
+    fn reopen(&self, i: usize) {
+        if self.clients[i].reopening.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let (url, clients) = (self.url.clone(), self.clients.clone());
+        tokio::spawn(async move {
+            let mut delay = Duration::from_millis(200);
+            loop {
+                match open_query_client(&url).await {
+                    Ok(client) => {
+                        *clients[i].client.write().expect("slot lock") = Arc::new(client);
+                        clients[i].reopening.store(false, Ordering::Release);
+                        tracing::info!("PostgreSQL query connection reopened");
+                        return;
+                    }
+                    Err(e) => {
+                        tracing::warn!(error = %e, "PostgreSQL query connection: reconnecting");
+                        tokio::time::sleep(delay).await;
+                        delay = (delay * 2).min(Duration::from_secs(10));
+                    }
+                }
+            }
+        });
     }
 
     pub(super) async fn create(&self, row: Row, now: i64) -> Result<(), StoreError> {
