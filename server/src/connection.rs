@@ -96,6 +96,9 @@ pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>, timing: Timing)
         };
         let keep_open = match next {
             Message::Text(text) => session.frame(&hub, text.as_str()).await,
+            Message::Binary(_) if !session.within_limits(&hub) => {
+                session.rate_limited(&hub, None, "too many messages: slow down")
+            }
             Message::Binary(_) => {
                 session.refuse(
                     &hub,
@@ -118,8 +121,16 @@ pub async fn serve(socket: WebSocket, ip: IpAddr, hub: Arc<Hub>, timing: Timing)
         hub.leave(&seat, session.conn).await;
     }
     drop(session);
-    // The writer ends when every sender is gone; don't wait on a stuck peer.
-    let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
+    // The writer ends when every sender is gone. A peer that stops reading
+    // leaves it stuck in a send for as long as TCP lets it (forever, if the
+    // peer keeps its window shut): give it 5 s, then end it and its socket.
+    let stop = writer.abort_handle();
+    if tokio::time::timeout(Duration::from_secs(5), writer)
+        .await
+        .is_err()
+    {
+        stop.abort();
+    }
     metrics.connections.fetch_sub(1, Ordering::Relaxed);
 }
 
@@ -141,7 +152,17 @@ impl Session {
     /// Handles one text frame; false closes the connection.
     async fn frame(&mut self, hub: &Hub, text: &str) -> bool {
         let origin = Instant::now();
-        let message = match parse_client_message(text) {
+        let parsed = parse_client_message(text);
+        // Every frame counts, a bad one too: each is answered, and a flood
+        // of answers to a client that does not read them would pile up here.
+        if !self.within_limits(hub) {
+            let id = match &parsed {
+                Ok(message) => Some(message.id()),
+                Err(e) => e.request_id(),
+            };
+            return self.rate_limited(hub, id, "too many messages: slow down");
+        }
+        let message = match parsed {
             Ok(message) => message,
             Err(e) => {
                 let too_large = e.code() == ErrorCode::TooLarge;
@@ -160,13 +181,10 @@ impl Session {
             }
         };
         let id = message.id();
-        if !self.messages.take() || !hub.limits.message(self.ip) {
-            return self.rate_limited(hub, id, "too many messages: slow down");
-        }
         match self.handle(hub, message, origin).await {
             Ok(()) => true,
             Err(refusal) if refusal.code == ErrorCode::RateLimited => {
-                self.rate_limited(hub, id, &refusal.message)
+                self.rate_limited(hub, Some(id), &refusal.message)
             }
             Err(refusal) => {
                 self.refuse(hub, Some(id), refusal);
@@ -175,11 +193,16 @@ impl Session {
         }
     }
 
-    fn rate_limited(&mut self, hub: &Hub, id: u64, why: &str) -> bool {
+    /// Takes one message from this connection's and this address's buckets.
+    fn within_limits(&mut self, hub: &Hub) -> bool {
+        self.messages.take() && hub.limits.message(self.ip)
+    }
+
+    fn rate_limited(&mut self, hub: &Hub, id: Option<u64>, why: &str) -> bool {
         self.rate_refusals += 1;
         self.refuse(
             hub,
-            Some(id),
+            id,
             Refusal {
                 code: ErrorCode::RateLimited,
                 message: why.into(),

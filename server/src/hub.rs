@@ -208,7 +208,11 @@ impl Hub {
             away_since: [Some(now), joined.then_some(now)],
             touched: Instant::now(),
         };
-        Ok(Some(self.hold(code, entry)))
+        let held = self.hold(code, entry);
+        // A seat may be connected to another instance; ask, or its player
+        // would look away here and could be claimed against.
+        self.tell_others(code, Change::WhoIsHere).await;
+        Ok(Some(held))
     }
 
     /// Brings a held table up to the store (other instances may have changed it).
@@ -532,28 +536,173 @@ impl Hub {
                 e.send(1 - seat, &message, None);
             }
             Change::Presence { .. } => {}
+            Change::WhoIsHere => {
+                for seat in [0, 1] {
+                    if e.local[seat].is_some() {
+                        let here = Change::Presence {
+                            seat,
+                            connected: true,
+                            away_since: None,
+                        };
+                        self.tell_others(&note.code, here).await;
+                    }
+                }
+            }
         }
     }
 
+    /// Brings every held table up to the store (after notes may have been missed).
+    pub async fn catch_up_all(&self) {
+        let held: Vec<SharedEntry> = self
+            .tables
+            .lock()
+            .expect("tables lock")
+            .values()
+            .cloned()
+            .collect();
+        for entry in held {
+            let mut e = entry.lock().await;
+            if let Err(r) = self.catch_up(&mut e).await {
+                tracing::warn!(table = %e.m.code(), "catch-up failed: {}", r.message);
+            }
+        }
+    }
+
+    /// The codes of held tables a seat is connected to here (or that are busy).
+    fn in_use(&self) -> Vec<String> {
+        let tables = self.tables.lock().expect("tables lock");
+        tables
+            .iter()
+            .filter(|(_, entry)| match entry.try_lock() {
+                Ok(e) => e.local.iter().any(Option::is_some),
+                Err(_) => true,
+            })
+            .map(|(code, _)| code.clone())
+            .collect()
+    }
+
     /// Removes tables past the retention time from the store and lets go of
-    /// held tables nobody here has used for a minute.
+    /// held tables nobody here holds or has used for a minute. A table someone sits
+    /// at is marked active first: "idle" means nobody there, not no turns.
     pub async fn sweep(&self) {
-        let before = unix_now().saturating_sub(self.config.retention.as_secs()) as i64;
-        match self.store.purge(before).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(tables = n, "idle tables removed"),
-            Err(e) => tracing::warn!(error = %e, "purge failed"),
+        let now = unix_now();
+        let in_use = self.in_use();
+        let touched = match in_use.is_empty() {
+            true => Ok(()),
+            false => self.store.touch(in_use, now as i64).await,
+        };
+        let before = now.saturating_sub(self.config.retention.as_secs()) as i64;
+        match touched {
+            Ok(()) => match self.store.purge(before).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(tables = n, "idle tables removed"),
+                Err(e) => tracing::warn!(error = %e, "purge failed"),
+            },
+            Err(e) => tracing::warn!(error = %e, "could not mark tables in use; not purging"),
         }
         let mut tables = self.tables.lock().expect("tables lock");
-        tables.retain(|_, entry| match entry.try_lock() {
-            Ok(e) => {
-                e.local.iter().any(Option::is_some) || e.touched.elapsed() < Duration::from_secs(60)
-            }
-            Err(_) => true,
+        tables.retain(|_, entry| {
+            // Another holder is a connection seated there or one on its way
+            // (between finding the table and locking it): letting go then
+            // would leave it on a copy that a later load would duplicate.
+            // Under the map's lock nobody can take a new one from the map.
+            Arc::strong_count(entry) > 1
+                || match entry.try_lock() {
+                    Ok(e) => e.touched.elapsed() < Duration::from_secs(60),
+                    Err(_) => true,
+                }
         });
         self.metrics
             .tables_open
             .store(tables.len() as i64, Ordering::Relaxed);
         self.limits.sweep();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::Limits;
+
+    async fn hub(name: &str, retention: Duration) -> Hub {
+        let path =
+            std::env::temp_dir().join(format!("sholo-hub-{name}-{}.sqlite", std::process::id()));
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+        let (store, _) = Store::open(&format!("sqlite:{}", path.display()))
+            .await
+            .expect("store");
+        let limits = Limits {
+            connection_messages: 0.0,
+            address_messages: 0.0,
+            address_seatings: 0.0,
+        };
+        Hub::new(
+            store,
+            HubConfig {
+                away_limit: Duration::from_secs(600),
+                retention,
+                public_host: "localhost".into(),
+            },
+            AddressLimits::new(limits),
+        )
+    }
+
+    async fn create(hub: &Hub) -> (String, SeatAt) {
+        let (tx, _rx) = mpsc::unbounded_channel();
+        let conn = hub.next_conn_id();
+        let seat = hub
+            .create(1, WireRules::default(), ColourChoice::Red, conn, tx)
+            .await
+            .expect("create");
+        let code = seat.0.lock().await.m.code().to_string();
+        (code, seat)
+    }
+
+    #[tokio::test]
+    async fn retention_keeps_a_table_someone_sits_at_and_removes_an_empty_one() {
+        let hub = hub("retention", Duration::ZERO).await;
+        let (sat_at, _seat) = create(&hub).await;
+        let (left, seat) = create(&hub).await;
+        let conn = seat.0.lock().await.local[0]
+            .as_ref()
+            .map(|s| s.conn)
+            .unwrap();
+        hub.leave(&seat, conn).await;
+        // Both rows were last active a whole second before the sweep.
+        tokio::time::sleep(Duration::from_millis(1100)).await;
+        hub.sweep().await;
+        assert!(hub.store.load(&sat_at).await.unwrap().is_some());
+        assert!(hub.store.load(&left).await.unwrap().is_none());
+        // A turn for the removed table is not acknowledged as stored.
+        let refused = hub
+            .store
+            .append(&left, 1, &[Event::RematchStarted], unix_now() as i64)
+            .await;
+        assert!(refused.is_err(), "{refused:?}");
+        assert!(hub.store.events_after(&left, 0).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_table_someone_is_about_to_sit_at_is_not_let_go() {
+        let hub = hub("let-go", Duration::from_secs(3600)).await;
+        let (code, seat) = create(&hub).await;
+        let conn = seat.0.lock().await.local[0]
+            .as_ref()
+            .map(|s| s.conn)
+            .unwrap();
+        hub.leave(&seat, conn).await;
+        // Unused for long, and nobody seated; but a resume has found it and
+        // not locked it yet (the SeatAt stands for that reference).
+        seat.0.lock().await.touched = Instant::now() - Duration::from_secs(120);
+        hub.sweep().await;
+        let held = hub.held(&code).expect("still held");
+        assert!(Arc::ptr_eq(&held, &seat.0), "the same table, not a copy");
+        drop(held);
+        // Once nobody holds it, it is let go.
+        drop(seat);
+        hub.sweep().await;
+        assert!(hub.held(&code).is_none());
     }
 }

@@ -19,7 +19,7 @@ use clap::Parser;
 
 use crate::config::{Cli, Command};
 use crate::hub::Hub;
-use crate::store::Store;
+use crate::store::{Change, Heard, Store};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -69,8 +69,20 @@ async fn serve(args: config::ServeArgs) -> Result<(), String> {
     if let Some(mut notes) = notes {
         let hub = hub.clone();
         tokio::spawn(async move {
-            while let Some(note) = notes.recv().await {
-                hub.notified(note).await;
+            while let Some(heard) = notes.recv().await {
+                match heard {
+                    // Catching a table up waits for its lock, held while one
+                    // of its turns is stored: off this loop, so one busy
+                    // table does not hold up the notes of every other. The
+                    // order does not matter (events are read from the store);
+                    // presence and joins stay in order.
+                    Heard::Note(note) if matches!(note.what, Change::Events { .. }) => {
+                        let hub = hub.clone();
+                        tokio::spawn(async move { hub.notified(note).await });
+                    }
+                    Heard::Note(note) => hub.notified(note).await,
+                    Heard::Missed => hub.catch_up_all().await,
+                }
             }
         });
     }

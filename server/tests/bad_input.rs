@@ -6,24 +6,12 @@ mod support;
 use sholo_protocol::{
     encode, ClientMessage, ColourChoice, ErrorCode, ServerMessage, TableState, MAX_CLIENT_FRAME,
 };
-use support::{legal_turn, open_table, sqlite_url, Client, Server, GENEROUS};
+use support::{legal_turn, open_table, resume, sqlite_url, Client, Server, GENEROUS};
 
 /// The table as a seat sees it now, through a fresh connection that takes
 /// the seat over with its token (returned, to go on playing).
 async fn snapshot(url: &str, code: &str, token: &str) -> (Client, TableState) {
-    let mut c = Client::greeted(url).await;
-    let (code, token) = (code.to_string(), token.to_string());
-    c.send_with(|id| ClientMessage::Resume {
-        id,
-        code,
-        token,
-        last_seq: 0,
-    })
-    .await;
-    match c.recv().await {
-        ServerMessage::Resumed { table, .. } => (c, table),
-        other => panic!("expected resumed, got {other:?}"),
-    }
+    resume(url, code, token, 0).await
 }
 
 #[tokio::test]
@@ -271,6 +259,27 @@ async fn rate_limits_trip() {
         limited > 0 && pongs >= 39,
         "pongs {pongs}, limited {limited}"
     );
+
+    // Malformed frames count too: each would otherwise be answered.
+    let mut c = Client::greeted(&url).await;
+    for _ in 0..120 {
+        c.send_text("not json").await;
+    }
+    let mut limited = 0;
+    for _ in 0..120 {
+        match c.recv().await {
+            ServerMessage::Error {
+                code: ErrorCode::Malformed,
+                ..
+            } => {}
+            ServerMessage::Error {
+                code: ErrorCode::RateLimited,
+                ..
+            } => limited += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(limited > 0, "no malformed frame was rate-limited");
 
     // Join attempts from one address, over several connections.
     let mut refused = 0;

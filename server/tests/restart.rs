@@ -4,28 +4,7 @@
 mod support;
 
 use sholo_protocol::{ClientMessage, ColourChoice, ErrorCode, ServerMessage};
-use support::{legal_turn, open_table, sqlite_url, Client, Server, GENEROUS};
-
-async fn resume(
-    url: &str,
-    code: &str,
-    token: &str,
-    last_seq: u64,
-) -> (Client, sholo_protocol::TableState) {
-    let mut c = Client::greeted(url).await;
-    let (code, token) = (code.to_string(), token.to_string());
-    c.send_with(|id| ClientMessage::Resume {
-        id,
-        code,
-        token,
-        last_seq,
-    })
-    .await;
-    match c.recv().await {
-        ServerMessage::Resumed { table, .. } => (c, table),
-        other => panic!("expected resumed, got {other:?}"),
-    }
-}
+use support::{legal_turn, open_table, resume, sqlite_url, Server, GENEROUS};
 
 #[tokio::test]
 async fn a_killed_server_restarts_with_every_turn_once() {

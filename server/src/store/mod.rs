@@ -18,7 +18,7 @@ use sholo_protocol::WireRules;
 
 use crate::table::{Event, TableSetup};
 
-pub use postgres::{Change, Notification};
+pub use postgres::{Change, Heard, Notification};
 
 /// Why the store refused.
 #[derive(Debug, thiserror::Error)]
@@ -132,13 +132,7 @@ impl Store {
     /// the returned receiver.
     pub async fn open(
         url: &str,
-    ) -> Result<
-        (
-            Store,
-            Option<tokio::sync::mpsc::UnboundedReceiver<Notification>>,
-        ),
-        StoreError,
-    > {
+    ) -> Result<(Store, Option<tokio::sync::mpsc::UnboundedReceiver<Heard>>), StoreError> {
         if let Some(path) = url.strip_prefix("sqlite:") {
             Ok((Store::Sqlite(sqlite::SqliteStore::open(path)?), None))
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
@@ -205,7 +199,8 @@ impl Store {
         }
     }
 
-    /// Stores `events` as seq `first_seq`, `first_seq + 1`, … all or nothing.
+    /// Stores `events` as seq `first_seq`, `first_seq + 1`, … all or nothing;
+    /// an error if the table is no longer stored.
     pub async fn append(
         &self,
         code: &str,
@@ -229,6 +224,14 @@ impl Store {
         match self {
             Store::Sqlite(s) => s.purge(before).await,
             Store::Postgres(s) => s.purge(before).await,
+        }
+    }
+
+    /// Marks tables as active now, so a purge keeps them.
+    pub async fn touch(&self, codes: Vec<String>, now: i64) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(s) => s.touch(codes, now).await,
+            Store::Postgres(s) => s.touch(&codes, now).await,
         }
     }
 

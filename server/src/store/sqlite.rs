@@ -24,6 +24,7 @@ enum Job {
     Join(String, String, i64, Reply<bool>),
     Append(String, Vec<(u64, String)>, i64, Reply<()>),
     Purge(i64, Reply<u64>),
+    Touch(Vec<String>, i64, Reply<()>),
 }
 
 #[derive(Clone, Debug)]
@@ -100,6 +101,9 @@ impl SqliteStore {
     pub(super) async fn purge(&self, before: i64) -> Result<u64, StoreError> {
         self.ask(|r| Job::Purge(before, r)).await
     }
+    pub(super) async fn touch(&self, codes: Vec<String>, now: i64) -> Result<(), StoreError> {
+        self.ask(|r| Job::Touch(codes, now, r)).await
+    }
 }
 
 /// An answer held until its transaction commits.
@@ -153,6 +157,7 @@ fn fail(job: Job, e: &StoreError) {
         Job::EventsAfter(_, _, r) => drop(r.send(Err(e()))),
         Job::Join(_, _, _, r) => drop(r.send(Err(e()))),
         Job::Purge(_, r) => drop(r.send(Err(e()))),
+        Job::Touch(_, _, r) => drop(r.send(Err(e()))),
     }
 }
 
@@ -192,13 +197,18 @@ fn execute(tx: &rusqlite::Transaction<'_>, job: Job) -> Pending {
                 let mut insert = c.prepare_cached(
                     "INSERT INTO events (code, seq, event, at) VALUES (?1, ?2, ?3, ?4)",
                 )?;
-                for (seq, json) in &rows {
-                    insert.execute(params![code, *seq as i64, json, now])?;
-                }
-                c.execute(
+                let live = c.execute(
                     "UPDATE tables SET last_active = ?2 WHERE code = ?1",
                     params![code, now],
                 )?;
+                if live == 0 {
+                    // Purged meanwhile: storing events for it would acknowledge
+                    // a turn that no restart can find.
+                    return Err(rusqlite::Error::QueryReturnedNoRows);
+                }
+                for (seq, json) in &rows {
+                    insert.execute(params![code, *seq as i64, json, now])?;
+                }
                 Ok(())
             }),
         ),
@@ -210,6 +220,17 @@ fn execute(tx: &rusqlite::Transaction<'_>, job: Job) -> Pending {
                     params![before],
                 )?;
                 Ok(c.execute("DELETE FROM tables WHERE last_active < ?1", params![before])? as u64)
+            }),
+        ),
+        Job::Touch(codes, now, reply) => hold(
+            reply,
+            in_savepoint(tx, |c| {
+                let mut touch =
+                    c.prepare_cached("UPDATE tables SET last_active = ?2 WHERE code = ?1")?;
+                for code in &codes {
+                    touch.execute(params![code, now])?;
+                }
+                Ok(())
             }),
         ),
     }

@@ -320,6 +320,29 @@ pub async fn open_table(url: &str, colour: sholo_protocol::ColourChoice) -> Pair
     }
 }
 
+/// Takes a seat over on a fresh connection with its token, as a client
+/// coming back does: the connection and the table as that seat sees it.
+pub async fn resume(
+    url: &str,
+    code: &str,
+    token: &str,
+    last_seq: u64,
+) -> (Client, sholo_protocol::TableState) {
+    let mut c = Client::greeted(url).await;
+    let (code, token) = (code.to_string(), token.to_string());
+    c.send_with(|id| ClientMessage::Resume {
+        id,
+        code,
+        token,
+        last_seq,
+    })
+    .await;
+    match c.recv().await {
+        ServerMessage::Resumed { table, .. } => (c, table),
+        other => panic!("expected resumed, got {other:?}"),
+    }
+}
+
 /// A legal turn for the game as `turns` left it: the `pick`-th (mod count).
 pub fn legal_turn(turns: &[String], pick: usize) -> String {
     let mut game = sholo_core::Game::new(Default::default());
