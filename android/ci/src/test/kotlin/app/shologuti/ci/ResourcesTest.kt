@@ -169,6 +169,13 @@ class ResourcesTest {
     }
 
     @Test
+    fun `the bundle keeps every language in every install, for the in-app language choice`() {
+        val gradle = File(gradleDir, "app/build.gradle.kts").readText()
+        val bundle = Regex("""bundle \{\s*language \{\s*enableSplit = (\w+)\s*\}""").find(gradle)
+        assertEquals("false", bundle?.groupValues?.get(1), "bundle { language { enableSplit = false } } in app/build.gradle.kts")
+    }
+
+    @Test
     fun `the locale config lists English, Bengali, Hindi and Nepali`() {
         val properties = File(res, "resources.properties").readText()
         assertTrue(properties.lines().contains("unqualifiedResLocale=en"), "the default strings are English")
