@@ -8,7 +8,8 @@
 #   tenInchScreenshots/    2560 x 1600
 #   icon.png               512 x 512
 #   featureGraphic.png     1024 x 500
-# all 24-bit PNG (no alpha), in English, Bengali, Hindi and Nepali.
+# the icon a 32-bit PNG as Play asks, the rest 24-bit (no alpha), in English,
+# Bengali, Hindi and Nepali.
 # StoreImagesTest (ci/src) checks them against Play's rules.
 # Run after ci/check.sh when the screens have changed, and commit the result.
 #
