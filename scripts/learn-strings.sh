@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Writes the Android string resources of the lessons and puzzles from the
 # core's texts (core/src/learn/texts.<language>.tsv), one file per language:
-# android/app/src/main/res/values[-bn|-hi|-ne]/learn_strings.xml.
+# android/app/src/main/res/values[-bn|-hi|-ne]/learn_strings.xml, and the
+# app's map from each key to its resource (ui/LearnStringIds.kt), so the app
+# never looks a string up by name (release shrinking keeps only the strings
+# the code names).
 #
 #   scripts/learn-strings.sh
 #
@@ -44,3 +47,23 @@ write "$texts/texts.en.tsv" "$res/values"
 for language in bn hi ne; do
   write "$texts/texts.$language.tsv" "$res/values-$language"
 done
+
+# The key -> resource map, from the English keys (every language has the same).
+ids=android/app/src/main/kotlin/app/shologuti/ui/LearnStringIds.kt
+awk -F'\t' '
+  BEGIN {
+    print "// Made by scripts/learn-strings.sh from core/src/learn/texts.en.tsv; edit that file, not this one."
+    print "package app.shologuti.ui"
+    print ""
+    print "import app.shologuti.R"
+    print ""
+    print "/** Each lesson and puzzle text key with its string resource, named in code so release shrinking keeps it. */"
+    print "internal val LEARN_STRING_IDS: Map<String, Int> = mapOf("
+  }
+  NF {
+    name = "learn_" $1
+    gsub(/[.-]/, "_", name)
+    print "    \"" $1 "\" to R.string." name ","
+  }
+  END { print ")" }
+' "$texts/texts.en.tsv" > "$ids"

@@ -65,6 +65,15 @@ android {
         generateLocaleConfig = true
     }
 
+    // Every language in every install: the app has its own language choice, and
+    // before Android 13 Play would otherwise install only the phone's language,
+    // so choosing another one in the app would change nothing.
+    bundle {
+        language {
+            enableSplit = false
+        }
+    }
+
     signingConfigs {
         if (releaseKey != null) {
             create("release") {

@@ -19,7 +19,8 @@
 # zipalign, apksigner and dexdump (installed when missing and allowed); aapt2
 # links against the framework of Robolectric's android-all jar (API 34). Ends
 # with a `tests:` line (the JVM and Robolectric tests), a `checks:` line (the
-# compile check, the APK, the Play listing's images against the renders, and
+# compile check, the APK, the Play listing's images against the renders, the
+# app strings against their source (scripts/app_strings.py --check), and
 # the resource and import lint of ci/src) and one line `N passed, N failed`
 # summing both. Each
 # test class runs in a JVM of its own; a class whose JVM dies (an abort through
@@ -102,6 +103,14 @@ if "$here/store-screens.sh" --check; then
   checks_passed=$((checks_passed + 1))
 else
   echo "store listing: FAILED"
+  checks_failed=$((checks_failed + 1))
+fi
+# The app's words: strings.xml in every language as scripts/app_strings.py makes
+# them from strings/app.*.tsv (the same source writes the iOS String Catalog).
+if python3 "$root/scripts/app_strings.py" --check; then
+  checks_passed=$((checks_passed + 1))
+else
+  echo "app strings: FAILED"
   checks_failed=$((checks_failed + 1))
 fi
 if "$here/apk.sh" 2>&1 | plain; then

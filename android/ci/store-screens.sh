@@ -8,7 +8,8 @@
 #   tenInchScreenshots/    2560 x 1600
 #   icon.png               512 x 512
 #   featureGraphic.png     1024 x 500
-# all 24-bit PNG (no alpha), in English, Bengali, Hindi and Nepali.
+# the icon a 32-bit PNG as Play asks, the rest 24-bit (no alpha), in English,
+# Bengali, Hindi and Nepali.
 # StoreImagesTest (ci/src) checks them against Play's rules.
 # Run after ci/check.sh when the screens have changed, and commit the result.
 #
@@ -27,9 +28,9 @@ put() { # <locale> <kind> <n> <screen>
   pairs+=("$screens/$4.png" "$meta/$1/images/$2/$3.png")
 }
 
-# The same five screens on every device, in every language: the game mid-run,
-# the New game sheet, Home with the game saved, the result, and the record of
-# a player the app has rated.
+# The same six screens on every device, in every language: the game mid-run,
+# the New game sheet, Home with the game saved, the result, the record of a
+# player the app has rated, and a lesson of Learn.
 for pair in en-US:light bn-BD:bn hi-IN:hi ne-NP:ne; do
   locale="${pair%%:*}" look="${pair##*:}"
   for device in phone:phoneScreenshots tablet7:sevenInchScreenshots tablet10:tenInchScreenshots; do
@@ -39,6 +40,7 @@ for pair in en-US:light bn-BD:bn hi-IN:hi ne-NP:ne; do
     put "$locale" "$kind" 3 "home-saved-$variant"
     put "$locale" "$kind" 4 "game-over-$variant"
     put "$locale" "$kind" 5 "record-$variant"
+    put "$locale" "$kind" 6 "store-lesson-$variant"
   done
   language="${locale%%-*}"
   pairs+=("$screens/store-feature-graphic-$language.png" "$meta/$locale/images/featureGraphic.png")

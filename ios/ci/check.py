@@ -9,6 +9,7 @@ from the root.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -195,6 +196,30 @@ def check_learn_strings(report: Report, catalog: dict, learn: dict) -> None:
     problems = [f"{name}: not reported" for name, change in cases if not planted(change)]
     report.check("strings: the lesson texts check catches mistakes planted in a copy", problems,
                  f"{len(cases)} planted")
+
+
+def check_app_strings(report: Report, root: Path) -> None:
+    """The app entries of the catalog and the Android strings.xml files as
+    scripts/app_strings.py makes them from strings/app.*.tsv, and the check
+    proved on a copy of the catalog with one word changed."""
+    spec = importlib.util.spec_from_file_location("app_strings", root / "scripts" / "app_strings.py")
+    app_strings = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(app_strings)
+    try:
+        stale = app_strings.drift()
+    except ValueError as error:
+        report.check("strings: the app strings match strings/app.*.tsv", [str(error)])
+        return
+    report.check("strings: the app strings match strings/app.*.tsv (Android and iOS)",
+                 [f"{path} differs: run scripts/app_strings.py" for path in stale])
+
+    def planted(path: Path) -> str | None:
+        text = app_strings.on_disk(path)
+        return text.replace('"value": "Undo"', '"value": "Take back"') if path == app_strings.CATALOG else text
+
+    report.check("strings: the app strings check catches a word changed in a copy of the catalog",
+                 [] if "ios/SholoGuti/Resources/Localizable.xcstrings" in app_strings.drift(planted)
+                 else ["a changed catalog value was not reported"])
 
 
 def check_project(report: Report, root: Path) -> None:
@@ -388,6 +413,7 @@ def main() -> int:
     check_views(report, sources)
     check_deployment_target(report, sources)
     check_strings(report, ios, sources)
+    check_app_strings(report, root)
     check_project(report, root)
     check_mac_readiness(report, root)
 

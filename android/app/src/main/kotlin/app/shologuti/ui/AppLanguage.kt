@@ -51,12 +51,13 @@ object AppLanguage {
     }
 
     /**
-     * The configuration a screen created on [base] overrides: the chosen
-     * language only (everything else, rotation and font size included,
-     * follows the phone); null when the phone's language is used.
+     * The configuration a screen created on [base] overrides: the phone's own
+     * with the chosen language; null when the phone's language is used. A
+     * copy, not a fresh `Configuration()`: on Android 7 a fresh one carries
+     * font scale 1, which would undo the player's font size.
      */
     fun overrideFor(base: Context): Configuration? {
         val tag = chosen(base) ?: return null
-        return Configuration().apply { setLocales(LocaleList.forLanguageTags(tag)) }
+        return Configuration(base.resources.configuration).apply { setLocales(LocaleList.forLanguageTags(tag)) }
     }
 }

@@ -65,7 +65,7 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         retry = findViewById(R.id.drill_retry)
         solution = findViewById(R.id.drill_solution)
         next = findViewById(R.id.drill_next)
-        sounds = Sounds()
+        sounds = sholoApp.sounds
         haptics = Haptics(board)
         turnFeedback = TurnFeedback(sounds, haptics)
 
@@ -106,7 +106,6 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
     }
 
     override fun onDestroy() {
-        sounds.release()
         super.onDestroy()
     }
 

@@ -70,8 +70,15 @@ private fun barsOf(insets: WindowInsets): List<Int> =
         val bars = insets.getInsets(WindowInsets.Type.systemBars() or WindowInsets.Type.displayCutout())
         listOf(bars.left, bars.top, bars.right, bars.bottom)
     } else {
+        // Android 9 and 10 report a cutout apart from the bars: keep clear of both.
+        val cutout = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.P) insets.displayCutout else null
         @Suppress("DEPRECATION")
-        listOf(insets.systemWindowInsetLeft, insets.systemWindowInsetTop, insets.systemWindowInsetRight, insets.systemWindowInsetBottom)
+        listOf(
+            maxOf(insets.systemWindowInsetLeft, cutout?.safeInsetLeft ?: 0),
+            maxOf(insets.systemWindowInsetTop, cutout?.safeInsetTop ?: 0),
+            maxOf(insets.systemWindowInsetRight, cutout?.safeInsetRight ?: 0),
+            maxOf(insets.systemWindowInsetBottom, cutout?.safeInsetBottom ?: 0),
+        )
     }
 
 /** A screen with the shared top bar: its [title], and back finishes it. */

@@ -63,7 +63,7 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
         // A rotation keeps the move list open (the table keeps the position it shows) and a hidden card hidden.
         if (savedInstanceState?.getBoolean(MOVES_OPEN) == true) moves.open()
         result.hiddenFor = savedInstanceState?.getString(RESULT_HIDDEN)
-        sounds = Sounds()
+        sounds = sholoApp.sounds
         haptics = Haptics(board)
         turnFeedback = TurnFeedback(sounds, haptics)
 
@@ -105,7 +105,6 @@ class GameActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
 
     override fun onDestroy() {
         dialog?.dismiss()
-        sounds.release()
         super.onDestroy()
     }
 

@@ -34,6 +34,16 @@ class HomeActivity : SholoActivity() {
             startActivity(Intent(this, HowToPlayActivity::class.java))
         }
         findViewById<Button>(R.id.home_language).setOnClickListener { chooseLanguage() }
+        // A rotation rebuilds Home: what was open over it opens again (a notice's
+        // event was taken from the table, so its words are kept here).
+        if (savedInstanceState?.getBoolean(PICKER_OPEN) == true) chooseLanguage()
+        savedInstanceState?.getString(NOTICE_TEXT)?.let(::tell)
+    }
+
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        outState.putBoolean(PICKER_OPEN, notice?.isShowing == true && noticeText == null)
+        outState.putString(NOTICE_TEXT, noticeText.takeIf { notice?.isShowing == true })
     }
 
     /** The phone's language or one of the app's, each named in itself; the screens rebuild in it. */
@@ -41,6 +51,7 @@ class HomeActivity : SholoActivity() {
         val tags = listOf(null) + AppLanguage.names.keys
         val names = tags.map { tag -> getString(tag?.let(AppLanguage.names::getValue) ?: R.string.language_phone) }
         notice?.dismiss()
+        noticeText = null
         notice = AlertDialog.Builder(this)
             .setTitle(R.string.home_language)
             .setSingleChoiceItems(names.toTypedArray(), tags.indexOf(AppLanguage.chosen(this))) { dialog, which ->
@@ -86,16 +97,26 @@ class HomeActivity : SholoActivity() {
         table.takeEvents().firstNotNullOfOrNull { fileNotice(it) }?.let(::tell)
     }
 
-    private fun tell(message: String) {
+    /** Shows a file notice over Home until the player closes it, a rotation included. */
+    internal fun tell(message: String) {
         notice?.dismiss()
+        noticeText = message
         notice = AlertDialog.Builder(this)
             .setTitle(R.string.file_refused_title)
             .setMessage(message)
-            .setPositiveButton(android.R.string.ok, null)
+            .setPositiveButton(android.R.string.ok) { _, _ -> noticeText = null }
+            .setOnCancelListener { noticeText = null }
             .show()
     }
 
+    /** The dialog over Home: the language picker, or a file notice ([noticeText] its words). */
     private var notice: AlertDialog? = null
+    private var noticeText: String? = null
+
+    private companion object {
+        const val PICKER_OPEN = "app.shologuti.home.picker"
+        const val NOTICE_TEXT = "app.shologuti.home.notice"
+    }
 
     override fun onDestroy() {
         notice?.dismiss()

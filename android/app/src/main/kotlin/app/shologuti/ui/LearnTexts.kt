@@ -9,8 +9,8 @@ import java.text.NumberFormat
 /**
  * The words of a lesson or puzzle [Prompt] in the person's language. A
  * prompt key names a string of `learn_strings.xml` (made from the core's
- * texts by scripts/learn-strings.sh): `learn_` + the key with `.` and `-`
- * as `_`. Its arguments are worded too: a side (`red`, `white`) by its
+ * texts by scripts/learn-strings.sh, with the map [LEARN_STRING_IDS]):
+ * `learn_` + the key with `.` and `-` as `_`. Its arguments are worded too: a side (`red`, `white`) by its
  * name, a number in the language's digits, and the themes of
  * `puzzle.title` (comma-separated) each by its `puzzle.theme.<theme>`.
  */
@@ -21,12 +21,9 @@ fun Context.learnText(prompt: Prompt): String {
     return getString(id, *args.toTypedArray())
 }
 
-/** The resource of a prompt key, 0 when the app has none. */
-fun Context.learnStringId(key: String): Int =
-    resources.getIdentifier(learnResourceName(key), "string", packageName)
-
-/** `lesson.step.1.why` → `learn_lesson_step_1_why`: the name scripts/learn-strings.sh gives a key. */
-fun learnResourceName(key: String): String = "learn_" + key.replace('.', '_').replace('-', '_')
+/** The resource of a prompt key, 0 when the app has none: from the generated
+ *  map, never by name (`getIdentifier`), which release shrinking would break. */
+fun Context.learnStringId(key: String): Int = LEARN_STRING_IDS[key] ?: 0
 
 private fun Context.learnArg(arg: String): String = when {
     arg == "red" -> getString(R.string.side_red)

@@ -1,6 +1,8 @@
 package app.shologuti.ui
 
+import android.app.Activity
 import android.content.Intent
+import android.widget.TextView
 import app.shologuti.R
 import app.shologuti.core.Level
 
@@ -22,6 +24,14 @@ internal fun levelButtons(ids: List<Int>): Map<Int, Level> {
     val levels = Level.values().toList()
     check(ids.size == levels.size) { "one chip per level" }
     return ids.zip(levels).toMap()
+}
+
+/** Writes each chip's label as its place on the ladder and its name ("3 · Casual"),
+ *  so the order reads in every language, whatever the names. */
+internal fun Activity.numberLevelChips(ids: List<Int>) {
+    for ((id, level) in levelButtons(ids)) {
+        findViewById<TextView>(id).text = getString(R.string.level_chip, level.ordinal + 1, levelName(level))
+    }
 }
 
 private const val EXTRA_LEVEL = "app.shologuti.level"

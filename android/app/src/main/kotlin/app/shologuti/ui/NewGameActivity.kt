@@ -58,6 +58,8 @@ class NewGameActivity : SholoActivity() {
             findViewById(R.id.choice_white_level),
             levelButtons(WHITE_LEVEL_BUTTONS),
         )
+        numberLevelChips(LEVEL_BUTTONS)
+        numberLevelChips(WHITE_LEVEL_BUTTONS)
         taking = RadioChoice(
             findViewById(R.id.choice_taking),
             mapOf(R.id.taking_optional to TakingRule.OPTIONAL, R.id.taking_forced to TakingRule.FORCED),

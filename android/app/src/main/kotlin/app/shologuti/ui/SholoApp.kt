@@ -50,6 +50,9 @@ class SholoApp : Application(), TableListener {
 
     var screen: Screen? = null
 
+    /** The game's sounds, made once for every screen (and every rotation), off the main thread. */
+    val sounds: Sounds by lazy { Sounds() }
+
     private val main by lazy { Handler(Looper.getMainLooper()) }
 
     override fun onCreate() {

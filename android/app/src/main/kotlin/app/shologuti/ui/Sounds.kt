@@ -3,44 +3,53 @@ package app.shologuti.ui
 import android.media.AudioAttributes
 import android.media.AudioFormat
 import android.media.AudioTrack
+import java.util.concurrent.FutureTask
 import kotlin.math.PI
 import kotlin.math.exp
 import kotlin.math.sin
 import kotlin.random.Random
 
 /**
- * The game's sounds, synthesised here at start-up (no recorded assets): a
- * soft wooden click for a step, a sharper knock for each take, a two-note
- * chime for the end of a game. Each is a short 16-bit mono clip in a static
- * AudioTrack, so playing one costs nothing on the main thread.
+ * The game's sounds, synthesised here (no recorded assets): a soft wooden
+ * click for a step, a sharper knock for each take, a two-note chime for the
+ * end of a game. Each is a short 16-bit mono clip in a static AudioTrack, so
+ * playing one costs nothing on the main thread. The app holds one [Sounds]
+ * ([SholoApp.sounds]), whose clips are made once, on a thread of their own
+ * (building the three tracks takes milliseconds a screen's first frame should
+ * not wait for); a sound asked for before they are ready is skipped.
  */
 class Sounds {
     /** The take's rasp of noise, the same every time. */
     private val random = Random(3)
 
-    private val step = clip(pcm(durationMs = 45) { t -> knock(t, pitch = 900.0, decay = 90.0) })
-    private val take = clip(pcm(durationMs = 70) { t -> knock(t, pitch = 1_600.0, decay = 60.0) + 0.25 * noise() * exp(-t * 140.0) })
-    private val end = clip(
-        pcm(durationMs = 650) { t ->
-            val second = if (t > 0.16) 0.6 * sin(2 * PI * 784.0 * (t - 0.16)) * exp(-(t - 0.16) * 6.0) else 0.0
-            0.6 * sin(2 * PI * 523.25 * t) * exp(-t * 6.0) + second
-        },
-    )
+    private val clips = FutureTask { Clips(Thread.currentThread()) }.also { Thread(it, "sholo-sounds").start() }
+
+    /** The three clips, and the thread that made them. */
+    private inner class Clips(val madeOn: Thread) {
+        val step = clip(pcm(durationMs = 45) { t -> knock(t, pitch = 900.0, decay = 90.0) })
+        val take = clip(pcm(durationMs = 70) { t -> knock(t, pitch = 1_600.0, decay = 60.0) + 0.25 * noise() * exp(-t * 140.0) })
+        val end = clip(
+            pcm(durationMs = 650) { t ->
+                val second = if (t > 0.16) 0.6 * sin(2 * PI * 784.0 * (t - 0.16)) * exp(-(t - 0.16) * 6.0) else 0.0
+                0.6 * sin(2 * PI * 523.25 * t) * exp(-t * 6.0) + second
+            },
+        )
+    }
 
     var enabled = true
 
-    fun step() = play(step)
+    /** Waits for the clips (tests only): the thread that made them. */
+    internal fun madeOn(): Thread = clips.get().madeOn
 
-    fun take() = play(take)
+    fun step() = play { it.step }
 
-    fun gameOver() = play(end)
+    fun take() = play { it.take }
 
-    fun release() {
-        listOfNotNull(step, take, end).forEach { it.release() }
-    }
+    fun gameOver() = play { it.end }
 
-    private fun play(track: AudioTrack?) {
-        if (!enabled || track == null) return
+    private fun play(which: (Clips) -> AudioTrack?) {
+        if (!enabled || !clips.isDone) return
+        val track = which(clips.get()) ?: return
         try {
             track.stop()
             track.reloadStaticData()

@@ -160,7 +160,11 @@ class AppDriver(predictiveBack: Boolean = manifestAsksPredictiveBack()) {
     /** On Home: opens the language list and picks the entry named [name], as it is written there. */
     fun chooseLanguage(name: String) {
         click(R.id.home_language)
-        val dialog = ShadowDialog.getLatestDialog() as AlertDialog
+        chooseLanguageIn(ShadowDialog.getLatestDialog() as AlertDialog, name)
+    }
+
+    /** Picks [name] in the language picker [dialog] already open. */
+    fun chooseLanguageIn(dialog: AlertDialog, name: String) {
         val adapter = dialog.listView.adapter
         val index = (0 until adapter.count).first { adapter.getItem(it).toString() == name }
         shadowOf(dialog).clickOnItem(index)

@@ -43,6 +43,19 @@ class BeforeAndroid13Test {
     }
 
     @Test
+    @Config(fontScale = 1.5f)
+    fun `the language chosen in the app keeps the player's font size`() {
+        app.start(HomeActivity::class.java)
+        app.chooseLanguage("বাংলা")
+        val override = AppLanguage.overrideFor(app.activity.application)!!
+        assertEquals("the override carries the phone's font scale, not a fresh one", 1.5f, override.fontScale)
+        assertEquals("bn", override.locales[0].language)
+        app.start(RecordActivity::class.java)
+        assertEquals(1.5f, app.activity.resources.configuration.fontScale)
+        assertEquals("bn", app.activity.resources.configuration.locales[0].language)
+    }
+
+    @Test
     fun `a game against the computer is played by taps, and back leaves it saved for Continue`() {
         app.newGame(R.id.level_easy, R.id.speed_fast)
         repeat(2) {

@@ -21,7 +21,8 @@ import kotlin.math.ceil
 
 /**
  * Text at font scale 1.3 (Settings › Display › Font size, a step above the
- * default): on a small phone, every text on every screen fits inside its view,
+ * default) and at 2.0 (the largest), in English, Bengali, Hindi and Nepali: on
+ * a small phone, every text on every screen fits inside its view,
  * its lines neither cut off at the bottom nor running past the sides. Only
  * the status and the last turn above the board may end in "…" (one line each
  * by design; TalkBack reads them whole). A text clipped by a parent too
@@ -57,6 +58,10 @@ class LargeFontsTest {
     /** What does not fit on the screen in front, one line each. */
     private fun clipped(screen: String): List<String> {
         if (landscape) app.systemBars(top = 24f, bottom = 0f, right = 48f) else app.systemBars()
+        // A picture of each screen to look at: large-<scale>-<language>-<screen>.png.
+        val configuration = app.activity.resources.configuration
+        val language = configuration.locales[0].language.ifEmpty { "en" }
+        Screenshots.shoot(app.activity, "large-${configuration.fontScale}-$language${if (landscape) "-land" else ""}-${screen.replace(' ', '-')}")
         val problems = mutableListOf<String>()
         for (text in textViews(app.activity.window.decorView)) {
             val layout = text.layout ?: continue
@@ -90,9 +95,49 @@ class LargeFontsTest {
     @Config(qualifiers = "w640dp-h360dp-land-xhdpi")
     fun `landscape - the same on a small phone turned sideways`() = everyScreen(landscape = true)
 
-    private fun everyScreen(landscape: Boolean = false) {
+    // Bengali and Devanagari stand taller than Latin, and their words run longer:
+    // every screen, Learn's included, in each language at 1.3 and at the largest
+    // font size (2.0) a phone offers.
+    @Test @Config(qualifiers = "bn-w360dp-h640dp-port-xhdpi")
+    fun `Bengali at 1_3`() = everyScreen(learn = true)
+
+    @Test @Config(qualifiers = "hi-w360dp-h640dp-port-xhdpi")
+    fun `Hindi at 1_3`() = everyScreen(learn = true)
+
+    @Test @Config(qualifiers = "ne-w360dp-h640dp-port-xhdpi")
+    fun `Nepali at 1_3`() = everyScreen(learn = true)
+
+    @Test @Config(fontScale = 2.0f)
+    fun `English at 2_0`() = everyScreen(learn = true, scale = 2.0f)
+
+    @Test @Config(fontScale = 2.0f, qualifiers = "bn-w360dp-h640dp-port-xhdpi")
+    fun `Bengali at 2_0`() = everyScreen(learn = true, scale = 2.0f)
+
+    @Test @Config(fontScale = 2.0f, qualifiers = "hi-w360dp-h640dp-port-xhdpi")
+    fun `Hindi at 2_0`() = everyScreen(learn = true, scale = 2.0f)
+
+    @Test @Config(fontScale = 2.0f, qualifiers = "ne-w360dp-h640dp-port-xhdpi")
+    fun `Nepali at 2_0`() = everyScreen(learn = true, scale = 2.0f)
+
+    /** Learn's list, a lesson and a puzzle with its hint: what does not fit there. */
+    private fun learnScreens(): List<String> {
+        val problems = mutableListOf<String>()
+        app.start(HomeActivity::class.java)
+        app.click(R.id.home_learn)
+        app.follow(LearnActivity::class.java)
+        problems += clipped("learn")
+        app.activity.findViewById<ViewGroup>(R.id.learn_lessons).getChildAt(1).performClick()
+        app.follow(DrillActivity::class.java)
+        problems += clipped("lesson")
+        app.start(DrillActivity::class.java, DrillActivity.puzzle(app.activity, 0))
+        app.click(R.id.drill_hint)
+        problems += clipped("puzzle with its hint")
+        return problems
+    }
+
+    private fun everyScreen(landscape: Boolean = false, learn: Boolean = false, scale: Float = 1.3f) {
         this.landscape = landscape
-        assertEquals(1.3f, app.run { start(HomeActivity::class.java).resources.configuration.fontScale })
+        assertEquals(scale, app.run { start(HomeActivity::class.java).resources.configuration.fontScale })
         val problems = mutableListOf<String>()
         problems += clipped("home")
         app.click(R.id.home_new_game)
@@ -119,6 +164,7 @@ class LargeFontsTest {
         problems += clipped("record")
         app.start(HowToPlayActivity::class.java)
         problems += clipped("how to play")
+        if (learn) problems += learnScreens()
         assertEquals("", problems.joinToString("\n"))
     }
 }

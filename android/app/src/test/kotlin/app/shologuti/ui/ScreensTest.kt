@@ -120,9 +120,19 @@ class ScreensTest {
         wonGame(variant)
         app.start(RecordActivity::class.java)
         shoot("record", variant)
+        lessonForTheStore(variant)
+    }
+
+    /** Learn for the listing: the take lesson open on the board, its words above it. */
+    private fun lessonForTheStore(variant: String) {
+        app.start(LearnActivity::class.java)
+        app.activity.findViewById<android.view.ViewGroup>(R.id.learn_lessons).getChildAt(1).performClick()
+        app.follow(DrillActivity::class.java)
+        shoot("store-lesson", variant)
     }
 
     private fun everyScreen(variant: String, landscape: Boolean = false) {
+        lessonForTheStore(variant)
         playToHome(variant, landscape, all = true)
         app.click(R.id.home_continue)
         app.follow(GameActivity::class.java)

@@ -34,14 +34,14 @@ object Screenshots {
     }
 
     /**
-     * Writes [bitmap] as `<name>.png` in 24-bit colour: Google Play refuses
-     * screenshots and feature graphics with an alpha channel, and a
-     * screen has none.
+     * Writes [bitmap] as `<name>.png`, in 24-bit colour unless [alpha]: Google
+     * Play refuses screenshots and feature graphics with an alpha channel (a
+     * screen has none), and asks for the 512 px icon as a 32-bit PNG.
      */
-    fun save(bitmap: Bitmap, name: String): File {
+    fun save(bitmap: Bitmap, name: String, alpha: Boolean = false): File {
         val pixels = IntArray(bitmap.width * bitmap.height)
         bitmap.getPixels(pixels, 0, bitmap.width, 0, 0, bitmap.width, bitmap.height)
-        val rgb = BufferedImage(bitmap.width, bitmap.height, BufferedImage.TYPE_INT_RGB)
+        val rgb = BufferedImage(bitmap.width, bitmap.height, if (alpha) BufferedImage.TYPE_INT_ARGB else BufferedImage.TYPE_INT_RGB)
         rgb.setRGB(0, 0, bitmap.width, bitmap.height, pixels, 0, bitmap.width)
         dir.mkdirs()
         val file = dir.resolve("$name.png")

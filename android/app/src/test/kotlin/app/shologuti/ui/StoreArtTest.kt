@@ -140,7 +140,7 @@ class StoreArtTest {
             layer.setBounds(offset, offset, offset + full, offset + full)
             layer.draw(canvas)
         }
-        val file = Screenshots.save(bitmap, "store-icon")
+        val file = Screenshots.save(bitmap, "store-icon", alpha = true)
         assertTrue("$file is empty", file.length() > 5_000)
     }
 }

@@ -168,6 +168,51 @@ class ResourcesTest {
         assertEquals(1, Regex("\"arm64-v8a\"").findAll(gradle).count(), "one ABI list")
     }
 
+    /** A style's items in a values folder's themes.xml, by attribute name. */
+    private fun themeItems(dir: String, style: String): Map<String, String> =
+        elements(File(res, "$dir/themes.xml"), "style").single { it.getAttribute("name") == style }
+            .getElementsByTagName("item").let { items -> (0 until items.length).map { items.item(it) as Element } }
+            .associate { it.getAttribute("name") to it.textContent.trim() }
+
+    private fun color(name: String): Long =
+        elements(File(res, "values/colors.xml"), "color").single { it.getAttribute("name") == name }.textContent.trim()
+            .removePrefix("#").toLong(16)
+
+    /** WCAG's relative luminance of an opaque 0xRRGGBB colour. */
+    private fun luminance(rgb: Long): Double = listOf(16, 8, 0).map { shift ->
+        val c = ((rgb shr shift) and 0xFF) / 255.0
+        if (c <= 0.03928) c / 12.92 else Math.pow((c + 0.055) / 1.055, 2.4)
+    }.let { (r, g, b) -> 0.2126 * r + 0.7152 * g + 0.0722 * b }
+
+    @Test
+    fun `the white navigation buttons of Android 7 to 8_0 stand out from the light page`() {
+        // Before API 27 the buttons are always white; the bar's colour is drawn over the page.
+        val base = themeItems("values", "Theme.Sholo.Base")
+        val bar = base.getValue("android:navigationBarColor")
+        assertTrue(bar.startsWith("@color/"), "the light theme's navigation bar before API 27 is $bar, not a colour of the app")
+        val scrim = color(bar.removePrefix("@color/"))
+        val page = color("page")
+        val alpha = ((scrim shr 24) and 0xFF) / 255.0
+        val over = listOf(16, 8, 0).map { shift ->
+            val s = (scrim shr shift) and 0xFF
+            val p = (page shr shift) and 0xFF
+            (alpha * s + (1 - alpha) * p).toLong()
+        }.let { (r, g, b) -> (r shl 16) or (g shl 8) or b }
+        val contrast = (1.0 + 0.05) / (luminance(over) + 0.05)
+        assertTrue(contrast >= 3.0, "white buttons on the bar have contrast $contrast; 3:1 is the least for icons")
+        // From API 27 the buttons turn dark on the light page, and the bar is clear again.
+        val v27 = themeItems("values-v27", "Theme.Sholo")
+        assertEquals("true", v27["android:windowLightNavigationBar"])
+        assertEquals("@android:color/transparent", v27["android:navigationBarColor"])
+    }
+
+    @Test
+    fun `the bundle keeps every language in every install, for the in-app language choice`() {
+        val gradle = File(gradleDir, "app/build.gradle.kts").readText()
+        val bundle = Regex("""bundle \{\s*language \{\s*enableSplit = (\w+)\s*\}""").find(gradle)
+        assertEquals("false", bundle?.groupValues?.get(1), "bundle { language { enableSplit = false } } in app/build.gradle.kts")
+    }
+
     @Test
     fun `the locale config lists English, Bengali, Hindi and Nepali`() {
         val properties = File(res, "resources.properties").readText()

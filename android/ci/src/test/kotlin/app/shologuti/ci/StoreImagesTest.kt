@@ -14,8 +14,8 @@ import javax.imageio.ImageIO
  * Google Play accepts them: screenshots without alpha, phones at most 2:1
  * with the short side at least 1080 px (what Play asks for its large
  * previews), tablets with the short side at least 1080 px; a 512 x 512 icon
- * and a 1024 x 500 feature graphic, without alpha; every language with the
- * same set.
+ * as a 32-bit PNG and a 1024 x 500 feature graphic without alpha; every
+ * language with the same set.
  */
 class StoreImagesTest {
     private val store = File(System.getProperty("shologuti.store.dir"))
@@ -32,6 +32,7 @@ class StoreImagesTest {
         val width = image.width
         val height = image.height
         val hasAlpha = image.colorModel.hasAlpha()
+        val bits = image.colorModel.pixelSize
         val short = minOf(width, height)
         val long = maxOf(width, height)
     }
@@ -62,13 +63,17 @@ class StoreImagesTest {
     }
 
     @TestFactory
-    fun `the icon is 512 x 512 and the feature graphic 1024 x 500, without alpha, in every language`(): List<DynamicTest> =
+    fun `the icon is a 32-bit 512 x 512 PNG, the feature graphic 1024 x 500 without alpha, in every language`(): List<DynamicTest> =
         locales.flatMap { locale ->
             listOf("icon.png" to (512 to 512), "featureGraphic.png" to (1024 to 500)).map { (name, size) ->
                 DynamicTest.dynamicTest("$locale/$name") {
                     val p = Picture(File(images(locale), name))
                     assertEquals(size, p.width to p.height, "$name size")
-                    assertFalse(p.hasAlpha, "$name has an alpha channel")
+                    if (name == "icon.png") {
+                        assertTrue(p.hasAlpha && p.bits == 32, "$name is ${p.bits}-bit; Play asks for a 32-bit PNG (with alpha)")
+                    } else {
+                        assertFalse(p.hasAlpha, "$name has an alpha channel")
+                    }
                 }
             }
         }
