@@ -17,6 +17,7 @@
 //! (`index`); a block never spans two classes, so the blocks of a class are
 //! the same bytes in every file that holds it.
 
+#[cfg(feature = "tools")]
 use super::generate::Solved;
 use super::index::Class;
 use super::value::QUIET_LIMIT;
@@ -28,6 +29,7 @@ pub const VERSION: u16 = 1;
 /// Entries per block: small enough to inflate in microseconds.
 pub const BLOCK_ENTRIES: usize = 4096;
 /// How hard the blocks are deflated (miniz's best; deterministic).
+#[cfg(feature = "tools")]
 const LEVEL: u8 = 10;
 
 const HEADER_LEN: usize = 16;
@@ -80,6 +82,7 @@ pub fn checksum(bytes: &[u8]) -> u64 {
 }
 
 /// The file for every class of `solved`.
+#[cfg(feature = "tools")]
 pub fn write(solved: &Solved) -> Vec<u8> {
     let mut directory = Vec::new();
     let mut blocks: Vec<Vec<u8>> = Vec::new();

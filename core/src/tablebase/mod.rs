@@ -13,8 +13,10 @@
 //! Values are for the 80-turn quiet rule; see `docs/TABLEBASES.md` for how
 //! the 60/40 rules and repetition are handled.
 
+#[cfg(feature = "tools")]
 pub mod check;
 mod format;
+#[cfg(feature = "tools")]
 mod generate;
 mod index;
 mod symmetry;
@@ -24,6 +26,7 @@ use std::borrow::Cow;
 use std::sync::{Mutex, OnceLock};
 
 pub use format::{FormatError, BLOCK_ENTRIES, VERSION};
+#[cfg(feature = "tools")]
 pub use generate::{solve, Solved};
 pub use index::{Class, MAX_PIECES};
 pub use symmetry::Sides;
@@ -58,6 +61,7 @@ pub trait Probe {
     fn value(&self, sides: Sides) -> Option<Value>;
 }
 
+#[cfg(feature = "tools")]
 impl Probe for Solved {
     fn value(&self, sides: Sides) -> Option<Value> {
         Solved::value(self, sides)
@@ -267,6 +271,7 @@ impl Probe for Inflated {
 }
 
 /// The file holding every class of `solved`, as `sholo tb generate` writes it.
+#[cfg(feature = "tools")]
 pub fn write_file(solved: &Solved) -> Vec<u8> {
     format::write(solved)
 }

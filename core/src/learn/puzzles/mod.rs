@@ -28,10 +28,15 @@ use crate::side::Side;
 use crate::turn::Turn;
 use std::sync::OnceLock;
 
+#[cfg(feature = "tools")]
 mod deep;
+#[cfg(feature = "tools")]
 pub mod generate;
+#[cfg(feature = "tools")]
 mod in_order;
+#[cfg(feature = "tools")]
 pub mod rate;
+#[cfg(feature = "tools")]
 mod shut_in;
 
 const MAGIC: &[u8; 4] = b"SGPZ";
