@@ -289,7 +289,7 @@ impl Terminal {
 
 /// "Red 14 pieces, took 2 · White 14 pieces, took 2 · quiet 4/80 · turn 37",
 /// with "takes forced" when they are, broken between its parts to `width`.
-fn status_line(view: &View, width: usize) -> String {
+pub(crate) fn status_line(view: &View, width: usize) -> String {
     let mut parts = vec![
         format!("Red {} pieces, took {}", view.red.left, view.red.taken),
         format!(

@@ -385,3 +385,20 @@ fn an_online_table_restores_only_its_own_game() {
     assert!(other_code.game().turns().is_empty());
     assert_eq!(other_code.view().online.unwrap().code, "ZZZZ2222");
 }
+
+#[test]
+fn no_turn_is_made_before_the_friend_joins() {
+    let mut table = Table::online(
+        "K7MX3QPA",
+        Side::Red,
+        Rules::default(),
+        Settings::default(),
+        StatsBook::new(),
+        None,
+    );
+    table.set_connection(Connection::Connected);
+    assert_eq!(table.tap(point("c4")), Err(Refusal::NotJoined));
+    assert!(table.view().movable.is_empty());
+    table.set_opponent(Presence::Present);
+    assert!(step(&mut table, "c4", "c5").is_ok());
+}

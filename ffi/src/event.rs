@@ -173,7 +173,8 @@ impl From<core::Refusal> for Refusal {
             | R::InOnlineGame
             | R::DrawOffered
             | R::NoDrawOffer
-            | R::OpponentNotAway => Refusal::Paused,
+            | R::OpponentNotAway
+            | R::NotJoined => Refusal::Paused,
         }
     }
 }

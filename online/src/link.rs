@@ -550,6 +550,7 @@ impl Link {
                     ErrorCode::StaleSeq
                     | ErrorCode::IllegalTurn
                     | ErrorCode::NotYourTurn
+                    | ErrorCode::OpponentMissing
                     | ErrorCode::GameOver => resync(format!("{}: {message}", code.as_str())),
                     ErrorCode::WrongToken | ErrorCode::UnknownTable => Err(Ended::Over(message)),
                     _ => {

@@ -80,6 +80,8 @@ pub enum Refusal {
     NoDrawOffer,
     #[error("the opponent has not been away long enough")]
     OpponentNotAway,
+    #[error("nobody has joined the table yet")]
+    NotJoined,
 }
 
 impl Refusal {

@@ -709,8 +709,11 @@ impl Table {
         if self.config().mode() == Mode::Watch {
             return Err(Refusal::WatchingOnly);
         }
-        if self.online.is_some() {
+        if let Some(online) = &self.online {
             self.online_and_connected()?;
+            if online.opponent == Presence::NotJoined {
+                return Err(Refusal::NotJoined);
+            }
         }
         let side = self.game().position().side_to_move();
         match self.config().player(side) {

@@ -246,10 +246,9 @@ impl Table {
                 PlayerKind::Remote => ToAct::Opponent,
             }
         };
-        let connected = self
-            .online
-            .as_ref()
-            .is_none_or(|o| o.connection == super::Connection::Connected);
+        let connected = self.online.as_ref().is_none_or(|o| {
+            o.connection == super::Connection::Connected && o.opponent != super::Presence::NotJoined
+        });
         let person_acts =
             to_act == ToAct::Person && self.review.is_none() && !self.paused && connected;
         let legal = if person_acts {
