@@ -402,3 +402,25 @@ fn no_turn_is_made_before_the_friend_joins() {
     table.set_opponent(Presence::Present);
     assert!(step(&mut table, "c4", "c5").is_ok());
 }
+
+#[test]
+fn a_resignation_the_server_has_not_got_is_kept_to_be_sent_again() {
+    let mut table = online(Side::Red);
+    step(&mut table, "c4", "c5").unwrap();
+    table.resign().unwrap();
+    // The server got neither the turn nor the resignation.
+    assert_eq!(
+        table.sync_online(&[], None),
+        Ok(OnlineSync::Ahead { ahead: 1 })
+    );
+    assert_eq!(
+        table.game().outcome(),
+        Some(Outcome::win(Side::White, EndReason::Resigned))
+    );
+    // It got the turn only: the resignation is still ours to send.
+    assert_eq!(
+        table.sync_online(&["c4-c5".to_string()], None),
+        Ok(OnlineSync::Ahead { ahead: 0 })
+    );
+    assert!(table.game().is_over());
+}

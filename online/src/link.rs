@@ -8,7 +8,7 @@ use crate::address::ServerUrl;
 use crate::error::OnlineError;
 use crate::translate;
 use sholo_core::table::{Connection, OnlineSync, Presence, Table};
-use sholo_core::{format_turn, Side};
+use sholo_core::{format_turn, EndReason, Side};
 use sholo_protocol::{
     encode, parse_server_message, ClientMessage, ErrorCode, ServerMessage, TableState,
     MAX_SERVER_FRAME, PROTOCOL_VERSION,
@@ -340,13 +340,13 @@ impl Link {
         self.seat.last_seq = state.seq;
         self.keep_seat();
         match synced {
-            Ok(OnlineSync::Ahead { .. }) => {
+            Ok(OnlineSync::Ahead { ahead }) => {
                 // Our last turn never reached the server: send it again,
                 // acting on the state just fetched.
                 let last = self
                     .runtime
                     .read(|t| t.game().turns().last().map(format_turn));
-                if let Some(turn) = last {
+                if let Some(turn) = last.filter(|_| ahead > 0) {
                     let id = self.fresh_id();
                     send(
                         socket,
@@ -357,6 +357,16 @@ impl Link {
                         },
                     )
                     .map_err(|e| Lost(e.to_string()))?;
+                }
+                // And our resignation, if it went into the dropped socket.
+                let resigned = self.runtime.read(|t| {
+                    t.game()
+                        .outcome()
+                        .is_some_and(|o| o.reason == EndReason::Resigned)
+                });
+                if resigned {
+                    let id = self.fresh_id();
+                    send(socket, &ClientMessage::Resign { id }).map_err(|e| Lost(e.to_string()))?;
                 }
                 Ok(())
             }

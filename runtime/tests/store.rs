@@ -265,6 +265,7 @@ fn an_online_game_has_its_own_file_and_leaves_the_offline_game_alone() {
         let store = Store::online(dir.path(), code).unwrap();
         let runtime = Runtime::with_store(table, store, Box::new(|| {}));
         runtime.act(|t| t.set_connection(sholo_core::table::Connection::Connected));
+        runtime.act(|t| t.set_opponent(sholo_core::table::Presence::Present));
         tap(&runtime, "b4");
         tap(&runtime, "b5");
         runtime.act(|t| t.remote_turn("d6-d5")).unwrap();

@@ -103,7 +103,8 @@ pub enum Sync {
     /// The same game; `played` of the server's turns were new here.
     CaughtUp { played: usize },
     /// This side has `ahead` turns of its own the server has not got yet (to
-    /// send again).
+    /// send again), and perhaps its resignation (the game shown is over by
+    /// it, the server's is not).
     Ahead { ahead: usize },
     /// The games differed: the server's replaced the one shown.
     Replaced,
@@ -336,12 +337,12 @@ impl Table {
             self.sync_requests();
             return Ok(Sync::CaughtUp { played: new.len() });
         }
-        if only_ours_ahead
-            && self
-                .game()
-                .outcome()
-                .is_none_or(|o| !o.reason.is_decided_off_the_board())
-        {
+        // Our own resignation may not have reached the server either.
+        let ours_to_send = |o: Outcome| {
+            !o.reason.is_decided_off_the_board()
+                || (o.reason == EndReason::Resigned && o.winner == Some(local.other()))
+        };
+        if only_ours_ahead && self.game().outcome().is_none_or(ours_to_send) {
             return Ok(Sync::Ahead {
                 ahead: ours.len() - shared,
             });
