@@ -133,6 +133,9 @@ if wanted rust; then
 
   rust_check ffi-android-target cargo check --quiet -p sholo-ffi --target aarch64-linux-android
   rust_check ffi-ios-target cargo check --quiet -p sholo-ffi --target aarch64-apple-ios
+  # The online client (TLS included) builds for the phones without a C cross compiler.
+  rust_check online-android-target cargo check --quiet -p sholo-online --target aarch64-linux-android
+  rust_check online-ios-target cargo check --quiet -p sholo-online --target aarch64-apple-ios
   record rust "$COUNT_PASSED" "$COUNT_FAILED" "$rust_checks_passed" "$rust_checks_failed" \
     "fmt, clippy, cargo check for Android and iOS"
 fi

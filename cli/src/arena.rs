@@ -107,6 +107,8 @@ impl Played {
             (_, Some(EndReason::QuietLimitMorePieces)) => "more pieces at the quiet limit",
             (_, Some(EndReason::QuietLimitEqual)) => "equal pieces at the quiet limit",
             (_, Some(EndReason::Resigned)) => "resigned",
+            (_, Some(EndReason::Abandoned)) => "abandoned",
+            (_, Some(EndReason::AgreedDraw)) => "agreed draw",
             (_, None) => "unfinished",
         }
     }

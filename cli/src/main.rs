@@ -8,6 +8,7 @@ mod display;
 mod elo;
 mod engines;
 mod learn;
+mod online;
 mod plain;
 mod play;
 mod puzzles;
@@ -41,6 +42,8 @@ struct Cli {
 enum Command {
     /// Play a game in the terminal (the default command).
     Play(play::PlayArgs),
+    /// Play a friend online through sholo-server: create a table or join one.
+    Online(online::OnlineArgs),
     /// Count move sequences to a depth (perft).
     Perft(tools::PerftArgs),
     /// List the legal turns of a position (or of each line on stdin).
@@ -75,6 +78,7 @@ fn main() -> ExitCode {
         .unwrap_or(Command::Play(play::PlayArgs::default()))
     {
         Command::Play(args) => play::run(args),
+        Command::Online(args) => online::run(args),
         Command::Perft(args) => tools::perft(args),
         Command::Turns(args) => tools::turns(args),
         Command::Show(args) => tools::show(args),

@@ -146,11 +146,10 @@ impl Terminal {
     }
 
     fn await_computer(&mut self, view: &View) -> Result<(), String> {
-        let level = match player_of(view, view.side_to_move) {
-            PlayerKind::Computer { level } => level,
-            PlayerKind::Human => unreachable!("the computer is to act"),
-        };
-        print!("{} ({level}) is thinking…", view.side_to_move.name());
+        let level = player_of(view, view.side_to_move)
+            .engine_level()
+            .map_or_else(String::new, |level| format!(" ({level})"));
+        print!("{}{level} is thinking…", view.side_to_move.name());
         crate::show_prompt()?;
         let played = view.moves.len();
         self.wait_until(|now| now.moves.len() != played || now.to_act != ToAct::Computer)?;
@@ -290,7 +289,7 @@ impl Terminal {
 
 /// "Red 14 pieces, took 2 · White 14 pieces, took 2 · quiet 4/80 · turn 37",
 /// with "takes forced" when they are, broken between its parts to `width`.
-fn status_line(view: &View, width: usize) -> String {
+pub(crate) fn status_line(view: &View, width: usize) -> String {
     let mut parts = vec![
         format!("Red {} pieces, took {}", view.red.left, view.red.taken),
         format!(
@@ -342,5 +341,6 @@ fn who(player: PlayerKind) -> String {
     match player {
         PlayerKind::Human => "you".to_string(),
         PlayerKind::Computer { level } => format!("computer, {level}"),
+        PlayerKind::Remote => "your friend, online".to_string(),
     }
 }

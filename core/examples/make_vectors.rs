@@ -222,7 +222,7 @@ fn invalid_saves(good: &str) -> Vec<serde_json::Value> {
         ),
         case(
             "newer version",
-            edit(&|v| v["version"] = json!(3)),
+            edit(&|v| v["version"] = json!(4)),
             "newer_save",
         ),
         case(

@@ -17,6 +17,8 @@ pub enum GameError {
     IllegalTurn,
     #[error("nothing to undo")]
     NothingToUndo,
+    #[error("not an ending decided off the board")]
+    NotADecision,
     #[error(transparent)]
     Notation(#[from] NotationError),
 }
@@ -140,6 +142,26 @@ impl Game {
             return Err(GameError::GameOver);
         }
         self.outcome = Some(Outcome::win(loser.other(), EndReason::Resigned));
+        Ok(())
+    }
+
+    /// Ends the game by a decision off the board: a resignation, an abandoned
+    /// online game (the winner is the one who stayed), or an agreed draw.
+    /// Refused for a reason the board decides, and for a draw that names a
+    /// winner or a win that names none.
+    pub fn conclude(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let fits = match outcome.reason {
+            EndReason::Resigned | EndReason::Abandoned => outcome.winner.is_some(),
+            EndReason::AgreedDraw => outcome.winner.is_none(),
+            _ => false,
+        };
+        if !fits {
+            return Err(GameError::NotADecision);
+        }
+        self.outcome = Some(outcome);
         Ok(())
     }
 

@@ -73,6 +73,22 @@ pub enum EndReason {
     QuietLimitEqual,
     /// The loser resigned.
     Resigned,
+    /// Online: the loser was away past the table's limit and the winner
+    /// ended the game.
+    Abandoned,
+    /// Online: one player offered a draw and the other accepted.
+    AgreedDraw,
+}
+
+impl EndReason {
+    /// Whether the game ended by a player's decision rather than on the
+    /// board (and so cannot be judged again from the turns).
+    pub const fn is_decided_off_the_board(self) -> bool {
+        matches!(
+            self,
+            EndReason::Resigned | EndReason::Abandoned | EndReason::AgreedDraw
+        )
+    }
 }
 
 /// The result of a finished game.
@@ -109,11 +125,15 @@ impl Outcome {
             (Some(s), EndReason::Resigned) => {
                 format!("{} wins: {} resigned", who(s), who(s.other()))
             }
+            (Some(s), EndReason::Abandoned) => {
+                format!("{} wins: {} left the game", who(s), who(s.other()))
+            }
             (Some(s), _) => format!("{} wins on pieces at the quiet limit", who(s)),
             (None, EndReason::Repetition) => "Draw by threefold repetition".to_string(),
             (None, EndReason::QuietLimitEqual) => {
                 "Draw: equal pieces at the quiet limit".to_string()
             }
+            (None, EndReason::AgreedDraw) => "Draw by agreement".to_string(),
             (None, _) => "Draw at the quiet limit".to_string(),
         }
     }

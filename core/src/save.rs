@@ -11,15 +11,24 @@ use crate::config::GameConfig;
 use crate::game::Game;
 use crate::notation::{format_turn, parse_turn};
 use crate::position_text::{format_position, parse_position};
+use crate::rules::{EndReason, Outcome};
 use crate::side::Side;
 use crate::versioned::{self, EnvelopeError};
 use serde::{Deserialize, Serialize};
 
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "sholo-guti-save";
-/// The version this build writes and the newest it reads. Version 2 added
-/// the review; a version 1 save reads as a game not reviewed.
-pub const SAVE_VERSION: u32 = 2;
+/// The newest version this build reads. Version 2 added the review (a
+/// version 1 save reads as a game not reviewed); version 3 added online
+/// games: a remote seat and the endings decided off the board online
+/// (abandoned, agreed draw). A save without those is still written as
+/// version 2, so an older app goes on reading it; one with them is written
+/// as version 3, so an older app refuses it as newer instead of setting it
+/// aside as damaged.
+pub const SAVE_VERSION: u32 = 3;
+
+/// The version of saves that name nothing of online play.
+const OFFLINE_SAVE_VERSION: u32 = 2;
 
 /// A game with what is needed to resume it.
 #[derive(Clone, Debug)]
@@ -54,6 +63,8 @@ pub enum SaveError {
     PositionMismatch,
     #[error("the saved resignation does not fit the game")]
     BadResignation,
+    #[error("the saved ending does not fit the game")]
+    BadEnding,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -69,6 +80,10 @@ struct SaveFile {
     /// The side that resigned, if one did.
     #[serde(default)]
     resigned: Option<Side>,
+    /// An online ending decided off the board other than a resignation (an
+    /// abandoned game, an agreed draw); version 3.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    decided: Option<Outcome>,
     /// Position text after the turns: a check against damage and editing.
     position: String,
     /// The review, read apart from the rest so a review that does not fit
@@ -96,19 +111,29 @@ struct ReviewLine {
 pub fn save_game(saved: &SavedGame) -> String {
     let game = &saved.game;
     let resigned = match game.outcome() {
-        Some(outcome) if outcome.reason == crate::rules::EndReason::Resigned => {
-            outcome.winner.map(Side::other)
-        }
+        Some(outcome) if outcome.reason == EndReason::Resigned => outcome.winner.map(Side::other),
         _ => None,
     };
+    let decided = game
+        .outcome()
+        .filter(|outcome| matches!(outcome.reason, EndReason::Abandoned | EndReason::AgreedDraw));
+    let online = decided.is_some()
+        || [Side::Red, Side::White]
+            .into_iter()
+            .any(|side| saved.config.is_remote(side));
     let file = SaveFile {
         format: SAVE_FORMAT.to_string(),
-        version: SAVE_VERSION,
+        version: if online {
+            SAVE_VERSION
+        } else {
+            OFFLINE_SAVE_VERSION
+        },
         game_id: saved.game_id.clone(),
         config: saved.config,
         start: format_position(game.start()),
         turns: game.turns().iter().map(format_turn).collect(),
         resigned,
+        decided,
         position: format_position(game.position()),
         review: saved.review.as_deref().map(review_lines),
     };
@@ -136,6 +161,12 @@ pub fn load_game(text: &str) -> Result<SavedGame, SaveError> {
     }
     if let Some(loser) = file.resigned {
         game.resign(loser).map_err(|_| SaveError::BadResignation)?;
+    }
+    if let Some(outcome) = file.decided {
+        if outcome.reason == EndReason::Resigned {
+            return Err(SaveError::BadEnding);
+        }
+        game.conclude(outcome).map_err(|_| SaveError::BadEnding)?;
     }
     let review = file.review.and_then(|lines| kept_review(lines, &game));
     Ok(SavedGame {
@@ -249,8 +280,8 @@ mod tests {
             load_game(&dropped).unwrap_err(),
             SaveError::PositionMismatch
         );
-        let newer = text.replace("\"version\": 2", "\"version\": 3");
-        assert_eq!(load_game(&newer).unwrap_err(), SaveError::NewerVersion(3));
+        let newer = text.replace("\"version\": 2", "\"version\": 4");
+        assert_eq!(load_game(&newer).unwrap_err(), SaveError::NewerVersion(4));
         let bad_start = text.replace("rrr/rrr r 0 1", "rrr/rrrr r 0 1");
         assert!(matches!(load_game(&bad_start), Err(SaveError::BadStart(_))));
     }
@@ -307,5 +338,65 @@ mod tests {
             assert_eq!(loaded.review, None, "{text}");
             assert_eq!(loaded.game.turns(), sample().game.turns());
         }
+    }
+
+    fn online(ending: Option<Outcome>) -> SavedGame {
+        let config = GameConfig::online(Side::White, Rules::default());
+        let mut game = Game::new(config.rules);
+        for t in ["c4-c5", "d6-d5"] {
+            game.play_notation(t).unwrap();
+        }
+        if let Some(outcome) = ending {
+            game.conclude(outcome).unwrap();
+        }
+        SavedGame {
+            game_id: "ABCD2345".into(),
+            config,
+            game,
+            review: None,
+        }
+    }
+
+    #[test]
+    fn an_offline_save_stays_version_2_and_an_online_one_is_version_3() {
+        assert!(save_game(&sample()).contains("\"version\": 2"));
+        let text = save_game(&online(None));
+        assert!(text.contains("\"version\": 3"), "{text}");
+        assert!(text.contains("\"kind\": \"remote\""), "{text}");
+        let loaded = load_game(&text).unwrap();
+        assert_eq!(loaded.config, online(None).config);
+        assert_eq!(loaded.game.turns(), online(None).game.turns());
+    }
+
+    #[test]
+    fn online_endings_are_kept_and_checked() {
+        for outcome in [
+            Outcome::win(Side::Red, EndReason::Abandoned),
+            Outcome::draw(EndReason::AgreedDraw),
+            Outcome::win(Side::White, EndReason::Resigned),
+        ] {
+            let text = save_game(&online(Some(outcome)));
+            assert_eq!(load_game(&text).unwrap().game.outcome(), Some(outcome));
+        }
+        let text = save_game(&online(Some(Outcome::draw(EndReason::AgreedDraw))));
+        let winner_in_a_draw = text.replace("\"winner\": null", "\"winner\": \"red\"");
+        assert_ne!(winner_in_a_draw, text);
+        assert_eq!(
+            load_game(&winner_in_a_draw).unwrap_err(),
+            SaveError::BadEnding
+        );
+        let board_reason = text.replace("agreed_draw", "repetition");
+        assert_eq!(load_game(&board_reason).unwrap_err(), SaveError::BadEnding);
+    }
+
+    #[test]
+    fn an_app_that_reads_only_version_2_refuses_an_online_save_as_newer() {
+        let text = save_game(&online(None));
+        let read_by_version_2 =
+            versioned::read::<SaveFile>(&text, SAVE_FORMAT, OFFLINE_SAVE_VERSION);
+        assert!(matches!(
+            read_by_version_2,
+            Err(EnvelopeError::NewerVersion(3))
+        ));
     }
 }

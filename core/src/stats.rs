@@ -170,7 +170,8 @@ impl StatsBook {
             return false;
         }
         match config.mode() {
-            Mode::Watch => return false,
+            // Online results are not in the offline record book.
+            Mode::Watch | Mode::Online { .. } => return false,
             Mode::VsComputer { human, level } => {
                 let result = match outcome.winner {
                     None => PlayerResult::Draw,

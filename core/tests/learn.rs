@@ -152,6 +152,7 @@ fn every_lesson_is_completed_on_the_table() {
                     }
                     ToAct::Computer => answer_computer(&mut table),
                     ToAct::Nobody => break,
+                    ToAct::Opponent => unreachable!("a lesson has no online seat"),
                 }
                 turns += 1;
                 assert!(turns < 200, "{}: the lesson does not end", lesson.id);

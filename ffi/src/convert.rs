@@ -122,6 +122,10 @@ impl From<core::PlayerKind> for Player {
             core::PlayerKind::Computer { level } => Player::Computer {
                 level: level.into(),
             },
+            // Online tables are not open to the apps yet (issue 61's second
+            // half): no table behind this API has a remote seat. Should one,
+            // it is a person.
+            core::PlayerKind::Remote => Player::Human,
         }
     }
 }
@@ -136,6 +140,10 @@ impl From<core::EndReason> for EndReason {
             core::EndReason::QuietLimitMorePieces => EndReason::QuietLimitMorePieces,
             core::EndReason::QuietLimitEqual => EndReason::QuietLimitEqual,
             core::EndReason::Resigned => EndReason::Resigned,
+            // Online endings: not reachable through this API yet (no online
+            // table is open to the apps); the nearest offline reasons.
+            core::EndReason::Abandoned => EndReason::Resigned,
+            core::EndReason::AgreedDraw => EndReason::Repetition,
         }
     }
 }

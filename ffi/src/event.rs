@@ -174,14 +174,26 @@ impl From<core::Refusal> for Refusal {
             R::ExerciseOver => Refusal::ExerciseOver,
             R::NoSuchLesson => Refusal::NoSuchLesson,
             R::NoPuzzles => Refusal::NoPuzzles,
+            // Online refusals: no online table is open to the apps yet (issue
+            // 61's second half adds them); the nearest offline ones meanwhile.
+            R::OpponentToMove => Refusal::ComputerToMove,
+            R::NotConnected
+            | R::NotOnline
+            | R::InOnlineGame
+            | R::DrawOffered
+            | R::NoDrawOffer
+            | R::OpponentNotAway
+            | R::NotJoined => Refusal::Paused,
         }
     }
 }
 
-impl From<core::Event> for TableEvent {
-    fn from(event: core::Event) -> TableEvent {
+impl TableEvent {
+    /// The app's event for a table event; `None` for the online ones, which
+    /// no table open to the apps has yet (issue 61's second half).
+    pub(crate) fn of(event: core::Event) -> Option<TableEvent> {
         use core::Event as E;
-        match event {
+        Some(match event {
             E::PickedUp(point) => TableEvent::PickedUp {
                 point: index_of(point),
             },
@@ -242,6 +254,7 @@ impl From<core::Event> for TableEvent {
                 file: kind.file_name().to_string(),
                 reason,
             },
-        }
+            E::Online(_) => return None,
+        })
     }
 }

@@ -102,7 +102,7 @@ impl GameTable {
         self.runtime
             .act(core::Table::take_events)
             .into_iter()
-            .map(TableEvent::from)
+            .filter_map(TableEvent::of)
             .collect()
     }
 

@@ -230,7 +230,9 @@ impl From<core::View> for TableView {
             side_to_move: view.side_to_move.into(),
             to_act: match view.to_act {
                 core::ToAct::Person => ToAct::Person,
-                core::ToAct::Computer => ToAct::Computer,
+                // No online table is open to the apps yet: the opponent
+                // elsewhere is, like the computer, someone to wait for.
+                core::ToAct::Computer | core::ToAct::Opponent => ToAct::Computer,
                 core::ToAct::Nobody => ToAct::Nobody,
             },
             thinking: view.thinking,

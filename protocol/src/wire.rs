@@ -130,6 +130,8 @@ impl From<sholo_core::EndReason> for EndReason {
             Core::QuietLimitMorePieces => EndReason::QuietLimitMorePieces,
             Core::QuietLimitEqual => EndReason::QuietLimitEqual,
             Core::Resigned => EndReason::Resigned,
+            Core::Abandoned => EndReason::Abandoned,
+            Core::AgreedDraw => EndReason::AgreedDraw,
         }
     }
 }

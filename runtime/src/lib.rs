@@ -11,10 +11,12 @@
 //! thread, and the caller re-reads the view and the events on its own thread.
 
 mod engine;
+mod seat;
 mod store;
 
+pub use seat::{kept_seats, load_seat, save_seat, seat_path, SeatError, SeatRecord};
 pub use sholo_core::table::FileKind;
-pub use store::{write_atomically, Loaded, Store};
+pub use store::{write_atomically, Loaded, Store, ONLINE_DIR};
 
 use engine::Engines;
 use sholo_core::table::{
@@ -119,6 +121,12 @@ impl Runtime {
         Runtime::start(table, None, notify)
     }
 
+    /// A table made by the caller, kept in `store` (an online table, in the
+    /// store of its own code: see [`Store::online`]).
+    pub fn with_store(table: Table, store: Store, notify: Notify) -> Runtime {
+        Runtime::start(table, Some(store), notify)
+    }
+
     fn start(table: Table, store: Option<Store>, notify: Notify) -> Runtime {
         // Whatever the restore changed (a finished game recorded, seats
         // swapped) is due for writing: the writer starts from nothing written.
@@ -171,6 +179,13 @@ impl Runtime {
     /// Reads the table.
     pub fn read<R>(&self, look: impl FnOnce(&Table) -> R) -> R {
         look(&self.shared.table())
+    }
+
+    /// Tells the shell the table changed, as the search thread does: for a
+    /// turn source of its own (an online table's connection thread), which
+    /// changes the table through [`Runtime::act`] on its thread.
+    pub fn changed(&self) {
+        (self.shared.notify)();
     }
 
     /// Waits until every change so far is on disk (tests, and the terminal

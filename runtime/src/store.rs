@@ -29,7 +29,13 @@ pub struct Store {
     dir: PathBuf,
     /// Files written by a newer version: never overwritten.
     refused: HashSet<FileKind>,
+    /// At an online table, its code: the game is `online/CODE.json` and the
+    /// stats and settings files are not this store's to write.
+    online: Option<String>,
 }
+
+/// The directory of the online tables' files, inside the app's directory.
+pub const ONLINE_DIR: &str = "online";
 
 /// How a file's text failed to read.
 enum Unreadable {
@@ -45,7 +51,40 @@ impl Store {
         Ok(Store {
             dir,
             refused: HashSet::new(),
+            online: None,
         })
+    }
+
+    /// The store of online table `code` in the app's directory `dir`: its
+    /// game is a file of its own (`online/CODE.json`), so an online game
+    /// never overwrites the offline game in progress, nor another table's.
+    pub fn online(dir: impl Into<PathBuf>, code: &str) -> io::Result<Store> {
+        if code.is_empty() || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("'{code}' is not a table code"),
+            ));
+        }
+        let dir = dir.into().join(ONLINE_DIR);
+        fs::create_dir_all(&dir)?;
+        Ok(Store {
+            dir,
+            refused: HashSet::new(),
+            online: Some(code.to_string()),
+        })
+    }
+
+    /// The online table's saved game, if one was kept (set aside when
+    /// damaged, refused when newer, as the offline game).
+    pub fn load_online_game(&mut self) -> (Option<SavedGame>, Vec<StoreNote>) {
+        let mut notes = Vec::new();
+        let game = self.read(FileKind::Game, &mut notes, |text| {
+            load_game(text).map_err(|e| match e {
+                SaveError::NewerVersion(v) => Unreadable::Newer(v),
+                other => Unreadable::Damaged(other.to_string()),
+            })
+        });
+        (game, notes)
     }
 
     pub fn dir(&self) -> &Path {
@@ -53,7 +92,10 @@ impl Store {
     }
 
     pub fn path(&self, kind: FileKind) -> PathBuf {
-        self.dir.join(kind.file_name())
+        match (&self.online, kind) {
+            (Some(code), FileKind::Game) => self.dir.join(format!("{code}.json")),
+            _ => self.dir.join(kind.file_name()),
+        }
     }
 
     /// Reads all three files. A missing file is a first start; a damaged one
@@ -146,8 +188,11 @@ impl Store {
     /// Renames a damaged file to the first free `<name>.damaged-N`.
     fn set_aside(&self, kind: FileKind) -> io::Result<String> {
         let from = self.path(kind);
+        let file_name = from
+            .file_name()
+            .map_or_else(|| kind.file_name().into(), |n| n.to_string_lossy());
         for n in 1..10_000 {
-            let name = format!("{}.damaged-{n}", kind.file_name());
+            let name = format!("{file_name}.damaged-{n}");
             let to = self.dir.join(&name);
             if !to.exists() {
                 fs::rename(&from, &to)?;
@@ -159,15 +204,19 @@ impl Store {
         Err(io::Error::other("too many damaged copies kept"))
     }
 
-    /// Whether `kind` may be written (not a newer version's file).
+    /// Whether `kind` may be written (not a newer version's file; at an
+    /// online table, only its game).
     pub fn writable(&self, kind: FileKind) -> bool {
-        !self.refused.contains(&kind)
+        !self.refused.contains(&kind) && (self.online.is_none() || kind == FileKind::Game)
     }
 
     /// Replaces the file atomically: after a crash at any moment the file is
     /// either the old one or the new one, whole.
     pub fn write(&self, kind: FileKind, text: &str) -> Result<(), StoreNote> {
         let failed = |reason: String| StoreNote::SaveFailed { kind, reason };
+        if self.online.is_some() && kind != FileKind::Game {
+            return Err(failed("an online table writes only its game".to_string()));
+        }
         if !self.writable(kind) {
             return Err(failed(
                 "a file from a newer version of the app is kept in its place".to_string(),

@@ -240,3 +240,54 @@ fn a_finished_game_found_on_opening_is_recorded_written_and_announced_once() {
         "the seats swapped, once"
     );
 }
+
+#[test]
+fn an_online_game_has_its_own_file_and_leaves_the_offline_game_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+        runtime.act(|t| t.new_game(two_people(), 42));
+        tap(&runtime, "c4");
+        tap(&runtime, "c5");
+        runtime.flush();
+    }
+    let offline = fs::read_to_string(dir.path().join("game.json")).unwrap();
+    let code = "7K3QMXP2RD";
+    {
+        let table = Table::online(
+            code,
+            sholo_core::Side::Red,
+            sholo_core::Rules::default(),
+            Settings::default(),
+            StatsBook::new(),
+            None,
+        );
+        let store = Store::online(dir.path(), code).unwrap();
+        let runtime = Runtime::with_store(table, store, Box::new(|| {}));
+        runtime.act(|t| t.set_connection(sholo_core::table::Connection::Connected));
+        runtime.act(|t| t.set_opponent(sholo_core::table::Presence::Present));
+        tap(&runtime, "b4");
+        tap(&runtime, "b5");
+        runtime.act(|t| t.remote_turn("d6-d5")).unwrap();
+        runtime.flush();
+    }
+    assert_eq!(
+        fs::read_to_string(dir.path().join("game.json")).unwrap(),
+        offline
+    );
+    let mut store = Store::online(dir.path(), code).unwrap();
+    let (saved, notes) = store.load_online_game();
+    assert!(notes.is_empty());
+    let saved = saved.expect("the online game is kept");
+    assert_eq!(saved.game.turns().len(), 2);
+    assert_eq!(saved.game_id, code);
+    assert!(
+        fs::read_to_string(dir.path().join("online").join(format!("{code}.json")))
+            .unwrap()
+            .contains("\"version\": 3")
+    );
+    // The offline game reads back as it was.
+    let runtime = Runtime::open(dir.path(), Box::new(|| {})).unwrap();
+    assert_eq!(runtime.read(|t| t.game().turns().len()), 1);
+    assert!(Store::online(dir.path(), "../etc").is_err());
+}

@@ -10,8 +10,11 @@ use crate::turn::Turn;
 /// Who played a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Actor {
+    /// The person at this device.
     Person,
     Computer,
+    /// The person elsewhere, at an online table.
+    Remote,
 }
 
 /// Why an intent was refused. Nothing changes when one is.
@@ -63,6 +66,22 @@ pub enum Refusal {
     NoSuchLesson,
     #[error("no puzzles are available")]
     NoPuzzles,
+    #[error("the opponent is to move")]
+    OpponentToMove,
+    #[error("not connected")]
+    NotConnected,
+    #[error("this is not an online game")]
+    NotOnline,
+    #[error("not possible in an online game")]
+    InOnlineGame,
+    #[error("a draw offer is already standing")]
+    DrawOffered,
+    #[error("no draw is offered")]
+    NoDrawOffer,
+    #[error("the opponent has not been away long enough")]
+    OpponentNotAway,
+    #[error("nobody has joined the table yet")]
+    NotJoined,
 }
 
 impl Refusal {
@@ -78,6 +97,8 @@ impl Refusal {
             Refusal::GameOver
                 | Refusal::ExerciseOver
                 | Refusal::ComputerToMove
+                | Refusal::OpponentToMove
+                | Refusal::NotConnected
                 | Refusal::WatchingOnly
                 | Refusal::NoSuchHop { .. }
                 | Refusal::RunMustGoOn
@@ -170,4 +191,6 @@ pub enum Event {
     EngineTrouble { detail: String, retrying: bool },
     /// The store reports on its files.
     Store(StoreNote),
+    /// At an online table: the link, the opponent, offers.
+    Online(super::OnlineEvent),
 }

@@ -21,6 +21,7 @@
 mod drill;
 mod event;
 mod hint;
+mod online;
 mod request;
 mod seating;
 mod settings;
@@ -28,6 +29,9 @@ mod view;
 
 pub use drill::{resume_step, DrillKind, DrillStatus, DrillView};
 pub use event::{Actor, Event, FileKind, Refusal, StoreNote};
+pub use online::{
+    Connection, OnlineEvent, OnlineView, Outgoing, Presence, RemoteRefusal, Sync as OnlineSync,
+};
 pub use request::{
     AnalysisAnswer, AnalysisRequest, RequestId, SearchAnswer, SearchFailure, SearchKind,
     SearchRequest,
@@ -41,7 +45,7 @@ pub use view::{
 
 use crate::analysis::{ReviewLimits, TurnReview};
 use crate::board::Point;
-use crate::config::{GameConfig, Mode, PlayerKind};
+use crate::config::{GameConfig, Mode};
 use crate::game::Game;
 use crate::hops::{self, first_hops, HopError, HopOutcome};
 use crate::save::SavedGame;
@@ -97,6 +101,10 @@ pub struct Table {
     /// The game in progress, kept aside while a lesson or puzzle is on the
     /// table (it is what the store goes on writing).
     stashed: Option<SavedGame>,
+    /// The link and the opponent, at an online table.
+    online: Option<online::Online>,
+    /// The local person's turns and decisions for the peer (online).
+    outbox: Vec<Outgoing>,
 }
 
 /// How many failed searches in a row before the table plays a simple turn
@@ -130,7 +138,32 @@ impl Table {
         table
     }
 
+    /// An online table `code` where this device plays `local`: a new game
+    /// under `rules`, or `saved` (the game the store kept for this table).
+    /// The settings give only the preferences; the online game never
+    /// changes them nor the record book.
+    pub fn online(
+        code: &str,
+        local: Side,
+        rules: crate::rules::Rules,
+        settings: Settings,
+        stats: StatsBook,
+        saved: Option<SavedGame>,
+    ) -> Table {
+        let saved = saved
+            .filter(|s| s.game_id == code && s.config.mode() == Mode::Online { local })
+            .unwrap_or_else(|| SavedGame {
+                game_id: code.to_string(),
+                config: GameConfig::online(local, rules),
+                game: Game::new(rules),
+                review: None,
+            });
+        Table::assemble(settings, stats, saved)
+    }
+
     fn assemble(settings: Settings, stats: StatsBook, saved: SavedGame) -> Table {
+        let online = matches!(saved.config.mode(), Mode::Online { .. })
+            .then(|| online::Online::new(saved.game.is_over()));
         let mut table = Table {
             settings,
             saved,
@@ -149,6 +182,8 @@ impl Table {
             revisions: Revisions::default(),
             drill: None,
             stashed: None,
+            online,
+            outbox: Vec::new(),
         };
         table.sync_requests();
         table
@@ -193,7 +228,7 @@ impl Table {
         let mut requests = Vec::new();
         if let Some(id) = self.pending_move {
             let side = self.game().position().side_to_move();
-            if let PlayerKind::Computer { level } = self.config().player(side) {
+            if let Some(level) = self.config().player(side).engine_level() {
                 requests.push(SearchRequest {
                     id,
                     kind: SearchKind::Move {
@@ -320,6 +355,7 @@ impl Table {
             if config.mode() == Mode::Watch {
                 return Err(Refusal::WatchingOnly);
             }
+            t.offline()?;
             match std::mem::replace(&mut t.selection, Selection::Nothing) {
                 Selection::Run(_) => {
                     t.events.push(Event::TakenBack { turns: 0 });
@@ -347,6 +383,7 @@ impl Table {
     pub fn hint(&mut self) -> Result<(), Refusal> {
         self.attempt(|t| {
             t.person_to_act()?;
+            t.offline()?;
             if let Some(drill) = t.drill.as_mut() {
                 if matches!(t.selection, Selection::Run(_)) {
                     return Err(Refusal::RunInProgress);
@@ -408,9 +445,16 @@ impl Table {
                 Mode::VsComputer { human, .. } => human,
                 Mode::TwoPlayers => t.game().position().side_to_move(),
                 Mode::Watch => return Err(Refusal::WatchingOnly),
+                Mode::Online { local } => {
+                    t.online_and_connected()?;
+                    local
+                }
             };
             t.selection = Selection::Nothing;
             t.saved.game.resign(loser).map_err(|_| Refusal::GameOver)?;
+            if t.online.is_some() {
+                t.outbox.push(Outgoing::Resign);
+            }
             t.position_changed();
             t.settle_finished_game();
             Ok(())
@@ -424,6 +468,19 @@ impl Table {
             t.not_learning()?;
             if !t.game().is_over() {
                 return Err(Refusal::GameInProgress);
+            }
+            if let (Some(local), Some(_)) = (t.local_side(), &t.online) {
+                // The server starts the next game once both asked.
+                t.online_and_connected()?;
+                let online = t.online.as_mut().expect("checked online");
+                if online.rematch_asked == Some(local) {
+                    return Ok(());
+                }
+                if online.rematch_asked.is_none() {
+                    online.rematch_asked = Some(local);
+                }
+                t.outbox.push(Outgoing::Rematch);
+                return Ok(());
             }
             let settings = t.settings.clone();
             t.start(settings, entropy);
@@ -661,11 +718,27 @@ impl Table {
         if self.config().mode() == Mode::Watch {
             return Err(Refusal::WatchingOnly);
         }
-        let side = self.game().position().side_to_move();
-        if !self.config().is_human(side) {
-            return Err(Refusal::ComputerToMove);
+        if let Some(online) = &self.online {
+            self.online_and_connected()?;
+            if online.opponent == Presence::NotJoined {
+                return Err(Refusal::NotJoined);
+            }
         }
-        Ok(())
+        let side = self.game().position().side_to_move();
+        match self.config().player(side) {
+            crate::config::PlayerKind::Human => Ok(()),
+            crate::config::PlayerKind::Computer { .. } => Err(Refusal::ComputerToMove),
+            crate::config::PlayerKind::Remote => Err(Refusal::OpponentToMove),
+        }
+    }
+
+    /// Refuses what an online game does not have (hints, takebacks).
+    fn offline(&self) -> Result<(), Refusal> {
+        if self.online.is_some() {
+            Err(Refusal::InOnlineGame)
+        } else {
+            Ok(())
+        }
     }
 
     fn tap_point(&mut self, point: Point) -> Result<(), Refusal> {
@@ -750,10 +823,21 @@ impl Table {
     fn complete(&mut self, turn: Turn, by: Actor, shown_hops: usize) {
         let side = self.game().position().side_to_move();
         let before = self.drill.is_some().then(|| self.game().clone());
+        let index = self.game().turns().len();
         self.saved
             .game
             .play(&turn)
             .expect("the table only plays legal turns");
+        if let Some(online) = self.online.as_mut() {
+            // A turn answers a standing draw offer: no.
+            online.draw_offer = None;
+            if by == Actor::Person {
+                self.outbox.push(Outgoing::Turn {
+                    index,
+                    notation: crate::notation::format_turn(&turn),
+                });
+            }
+        }
         self.events.push(Event::TurnPlayed {
             side,
             by,
@@ -805,6 +889,15 @@ impl Table {
         let Some(outcome) = self.game().outcome() else {
             return;
         };
+        if let Some(online) = self.online.as_mut() {
+            // Online games are not in the offline record book, and the
+            // server decides the colours of a rematch.
+            if !online.end_announced {
+                online.end_announced = true;
+                self.events.push(Event::GameOver(outcome));
+            }
+            return;
+        }
         let config = *self.config();
         let game_id = self.saved.game_id.clone();
         if self.stats.record(&game_id, &config, &outcome) {
@@ -842,7 +935,7 @@ impl Table {
                 .rev()
                 .find(|&i| game.positions()[i].side_to_move() == human),
             Mode::TwoPlayers => played.checked_sub(1),
-            Mode::Watch => None,
+            Mode::Watch | Mode::Online { .. } => None,
         }
     }
 
@@ -858,7 +951,10 @@ impl Table {
             .drill
             .as_ref()
             .is_none_or(drill::Drill::computer_may_move);
-        let computer_due = live && !self.saved.config.is_human(side) && drill_lets;
+        // Only an engine's seat is searched for: a person's turns come from
+        // the screen, a remote seat's from the network.
+        let computer_due =
+            live && self.saved.config.player(side).engine_level().is_some() && drill_lets;
         if !computer_due {
             self.pending_move = None;
         } else if self.pending_move.is_none() {

@@ -42,17 +42,16 @@ impl Seating {
                 level,
                 white_level: level,
             },
-            Mode::TwoPlayers => Seating {
+            // An online table's seats are never the settings' (read as two
+            // people, should they be).
+            Mode::TwoPlayers | Mode::Online { .. } => Seating {
                 opponent: Opponent::TwoPlayers,
                 person_side: Side::Red,
                 level: Level::Medium,
                 white_level: Level::Medium,
             },
             Mode::Watch => {
-                let level_of = |player| match player {
-                    PlayerKind::Computer { level } => level,
-                    PlayerKind::Human => Level::Medium,
-                };
+                let level_of = |player: PlayerKind| player.engine_level().unwrap_or(Level::Medium);
                 Seating {
                     opponent: Opponent::WatchBots,
                     person_side: Side::Red,

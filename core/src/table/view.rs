@@ -4,7 +4,7 @@
 use super::{Selection, Table};
 use crate::analysis::{Grade, TurnReview};
 use crate::board::Point;
-use crate::config::{Mode, PlayerKind};
+use crate::config::{GameConfig, Mode, PlayerKind};
 use crate::hops::{first_hops, movable_pieces, next_hops, HopTarget};
 use crate::level::Level;
 use crate::position::Position;
@@ -24,6 +24,9 @@ pub enum ToAct {
     /// The computer plays the side to move (its search is running unless the
     /// table is paused).
     Computer,
+    /// The person elsewhere plays the side to move (online): their turn
+    /// arrives from the network; nothing is searched.
+    Opponent,
     /// The game is over.
     Nobody,
 }
@@ -242,6 +245,8 @@ pub struct View {
     pub game_id: String,
     /// The lesson or puzzle on the table, if one is.
     pub drill: Option<super::DrillView>,
+    /// At an online table: the link, the opponent, the offers.
+    pub online: Option<super::OnlineView>,
 }
 
 impl Table {
@@ -286,12 +291,18 @@ impl Table {
             } else {
                 ToAct::Nobody
             }
-        } else if config.is_human(side) {
-            ToAct::Person
         } else {
-            ToAct::Computer
+            match config.player(side) {
+                PlayerKind::Human => ToAct::Person,
+                PlayerKind::Computer { .. } => ToAct::Computer,
+                PlayerKind::Remote => ToAct::Opponent,
+            }
         };
-        let person_acts = to_act == ToAct::Person && self.review.is_none() && !self.paused;
+        let connected = self.online.as_ref().is_none_or(|o| {
+            o.connection == super::Connection::Connected && o.opponent != super::Presence::NotJoined
+        });
+        let person_acts =
+            to_act == ToAct::Person && self.review.is_none() && !self.paused && connected;
         let legal = if person_acts {
             game.legal_turns()
         } else {
@@ -339,7 +350,7 @@ impl Table {
                 let side = before.side_to_move();
                 MoveEntry {
                     side,
-                    by: actor(config.is_human(side)),
+                    by: actor(&config, side),
                     turn: *turn,
                     assessment: reviewed.get(i).map(Assessment::from),
                 }
@@ -387,16 +398,17 @@ impl Table {
                 stats: self.stats.level(level),
             },
             Mode::TwoPlayers => RecordView::TwoPlayers(self.stats.two_player()),
-            Mode::Watch => RecordView::None,
+            Mode::Watch | Mode::Online { .. } => RecordView::None,
         };
         let board_flipped = match config.mode() {
             Mode::VsComputer { human, .. } => human == Side::White,
             Mode::TwoPlayers => self.settings.turn_board && shown.side_to_move() == Side::White,
             Mode::Watch => false,
+            Mode::Online { local } => local == Side::White,
         };
         let in_run = matches!(self.selection, Selection::Run(_));
         let person_side = match config.mode() {
-            Mode::VsComputer { human, .. } => Some(human),
+            Mode::VsComputer { human, .. } | Mode::Online { local: human } => Some(human),
             Mode::TwoPlayers | Mode::Watch => None,
         };
         let result = outcome.map(|outcome| result_of(&outcome, person_side));
@@ -480,11 +492,13 @@ impl Table {
                 && !game.is_over()
                 && (in_run || self.turns_kept_by_undo().is_some()),
             can_hint: person_acts
+                && self.online.is_none()
                 && self.hint.shown().is_none()
                 && !(in_run && self.drill.is_some())
                 && !drill_hint_shown,
             can_resign: self.review.is_none()
                 && !game.is_over()
+                && connected
                 && config.mode() != Mode::Watch
                 && self.drill.is_none(),
             resumable: !game.is_over() && !game.turns().is_empty(),
@@ -494,6 +508,7 @@ impl Table {
             game_id: self.saved.game_id.clone(),
             moves,
             drill: self.drill_view(),
+            online: self.online_view(),
         }
     }
 }
@@ -522,11 +537,12 @@ fn ahead_of(hint: &Turn, run: &[Point]) -> Vec<Point> {
         .map_or_else(Vec::new, <[Point]>::to_vec)
 }
 
-fn actor(human: bool) -> Actor {
-    if human {
-        Actor::Person
-    } else {
-        Actor::Computer
+/// Who played `side`'s turns, by its seat.
+fn actor(config: &GameConfig, side: Side) -> Actor {
+    match config.player(side) {
+        PlayerKind::Human => Actor::Person,
+        PlayerKind::Computer { .. } => Actor::Computer,
+        PlayerKind::Remote => Actor::Remote,
     }
 }
 
