@@ -73,6 +73,11 @@ pub struct DrillView {
     pub hint_piece: Option<i32>,
     /// The computer's reply to a wrong turn, once it came.
     pub reply: Option<TurnRecord>,
+    /// How it went, in words: once missed, what the reply does and which
+    /// piece falls (`drill.wrong.*`, arguments: the replying side, the reply,
+    /// then points or a line in notation); once solved, the line played out
+    /// to the gain (`drill.line`), when there is more than the turn.
+    pub feedback: Option<Prompt>,
     /// The puzzle's rating; `None` in a lesson.
     pub rating: Option<i32>,
     pub can_retry: bool,
@@ -136,6 +141,7 @@ pub(crate) fn drill_view(view: core_table::DrillView) -> DrillView {
         reply: view
             .reply
             .map(|turn| turn_record(replying, core::Actor::Computer, &turn)),
+        feedback: view.feedback.map(Prompt::from),
         rating: view.rating.map(i32::from),
         can_retry: view.can_retry,
         can_show_solution: view.can_show_solution,
