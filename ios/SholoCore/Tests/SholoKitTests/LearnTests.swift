@@ -24,7 +24,7 @@ final class LearnTests: XCTestCase {
     func testTheCourseIsListedWithNothingDoneAndEveryTitleHasWords() {
         let model = learningTable()
 
-        XCTAssertEqual(model.progress.lessons.count, 12)
+        XCTAssertEqual(model.progress.lessons.count, 14)
         XCTAssertTrue(model.progress.lessons.allSatisfy { $0.stepsDone == 0 && $0.steps > 0 })
         for lesson in model.progress.lessons {
             XCTAssertEqual(lesson.title.key, "lesson.\(lesson.id).title")
@@ -72,6 +72,9 @@ final class LearnTests: XCTestCase {
         // The computer's answer comes from the runtime's thread, through the listener.
         try await waitUntil(timeout: 60) { model.view.drill?.reply != nil }
         XCTAssertEqual(model.view.drill?.reply?.byComputer, true)
+        // The core says what the answer does and which piece falls.
+        XCTAssertEqual(model.view.drill?.feedback?.key, "drill.wrong.take")
+        XCTAssertEqual(model.view.drill?.feedback?.args.last, "b4")
         XCTAssertTrue(log.events.contains { if case .turnPlayed(let turn, _) = $0 { return turn.byComputer } else { return false } })
         XCTAssertEqual(model.view.drill?.canRetry, true)
 
