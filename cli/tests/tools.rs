@@ -194,7 +194,10 @@ fn a_missed_step_says_what_the_answer_is_not_what_it_shows() {
     assert!(!text.contains("shows why"), "{text}");
     let missed = text.split("Not that one. ").nth(1).expect(&text);
     let missed = missed.lines().next().unwrap();
-    assert!(missed.starts_with("That takes nothing. White answers "), "{text}");
+    assert!(
+        missed.starts_with("That takes nothing. White answers "),
+        "{text}"
+    );
     assert!(missed.ends_with('.'), "{text}");
     assert!(
         text.contains("Type 'retry', 'solution' or 'next'."),

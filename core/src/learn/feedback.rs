@@ -52,7 +52,12 @@ pub fn wrong_turn(goal: &Goal, game: &Game, reply: Option<&Turn>) -> Prompt {
             };
             return Prompt::with_args(
                 key,
-                vec![who, answer, points(&line[i]), notation(&line[..=i])],
+                vec![
+                    who,
+                    answer,
+                    standing_now(&line[..=i]),
+                    notation(&line[..=i]),
+                ],
             );
         }
     }
@@ -110,6 +115,27 @@ fn points(turn: &Turn) -> String {
     turn.captured()
         .iter()
         .map(|p| p.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Where the pieces the last turn of `line` takes stand now, before the
+/// line: the person's turns in it (the even ones) may have moved them there.
+fn standing_now(line: &[Turn]) -> String {
+    let Some((last, before)) = line.split_last() else {
+        return String::new();
+    };
+    last.captured()
+        .iter()
+        .map(|taken| {
+            let mut point = taken;
+            for turn in before.iter().step_by(2).rev() {
+                if turn.to() == point {
+                    point = turn.from();
+                }
+            }
+            point.name()
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }

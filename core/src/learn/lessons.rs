@@ -99,10 +99,10 @@ static COURSE: [Lesson; 14] = [
         id: "goal",
         steps: &[
             step(
-                "3/3/5/5/2w2/2r2/5/3/3 r",
+                "3/3/5/5/5/5/2rw1/3/3 r",
                 Goal::Take { at_least: 1 },
-                "c4xc6",
-                "c4-b4",
+                "c3xe3",
+                "c3-c4",
             ),
             step("3/3/5/5/5/5/2r2/r1r/wr1 r", Goal::ShutIn, "d2-e1", "c1-e1"),
         ],
