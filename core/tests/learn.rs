@@ -598,6 +598,18 @@ fn the_idea_steps_show_their_idea_on_the_board() {
     assert!(threat.iter().all(|t| t.2 == expected.to()));
     assert!(threat.iter().all(|t| t.1 != expected.from()));
     assert!(threats(&pos.after(&expected), Side::White).is_empty());
+    // The point behind you: the step that keeps the guard is the one good
+    // turn, and every step of the guard empties the landing behind its friend.
+    let (_, game, expected) = lesson_step("behind", 2);
+    let pos = *game.position();
+    assert!(threats(&pos, Side::White).is_empty());
+    let guard = point("c7");
+    assert_ne!(expected.from(), guard);
+    for turn in game.legal_turns().iter().filter(|t| t.from() == guard) {
+        assert!(threats(&pos.after(turn), Side::White)
+            .iter()
+            .any(|t| t.2 == guard && t.1 == point("d8")));
+    }
     // A poisoned take: the one take loses pieces, the quiet step keeps them.
     let (_, game, expected) = lesson_step("poisoned", 0);
     let pos = *game.position();

@@ -196,6 +196,12 @@ static COURSE: [Lesson; 14] = [
                 "c6-c7",
                 "b8-c8",
             ),
+            step(
+                "2w/2r/2r2/5/5/5/5/w2/1w1 r",
+                Goal::Best { plies: 4 },
+                "d8-c8",
+                "c7-c6",
+            ),
         ],
     },
     Lesson {
