@@ -19,7 +19,7 @@ use std::sync::atomic::AtomicBool;
 
 #[derive(clap::Args, Debug)]
 pub struct LearnArgs {
-    /// Start at this lesson (1 to 12; default: the first).
+    /// Start at this lesson (1 to 14; default: the first).
     #[arg(long, default_value_t = 1)]
     lesson: usize,
 }
@@ -301,18 +301,22 @@ fn picture(table: &Table, view: &View, drill: &DrillView, colour: bool) -> Strin
             if let Some(why) = &drill.why {
                 lines.push(words(why));
             }
+            // The line the turn begins, played out to the gain.
+            if let Some(line) = &drill.feedback {
+                lines.push(words(line));
+            }
             lines.push(way_on(drill));
         }
         DrillStatus::Missed => {
-            // The answer shows what the turn allowed, or just goes on: say
-            // what it is, not what it proves.
-            lines.push(match drill.reply {
-                Some(reply) => format!(
+            // What the answer does and which piece falls, in the core's words.
+            lines.push(match (&drill.feedback, drill.reply) {
+                (Some(feedback), _) => format!("Not that one. {}", words(feedback)),
+                (None, Some(reply)) => format!(
                     "Not that one. {} answers {}.",
                     drill.side.other().name(),
                     format_turn(&reply)
                 ),
-                None => "Not that one.".to_string(),
+                (None, None) => "Not that one.".to_string(),
             });
             lines.push(way_on(drill));
         }

@@ -172,9 +172,9 @@ fn lesson(n: usize, input: &str) -> String {
 
 #[test]
 fn a_lesson_says_who_plays_and_the_history_it_turns_on() {
-    // Lesson 10: the quiet count at 79, then a repetition made of set-up
-    // turns; White plays the second step, by picking up a piece and moving it.
-    let text = lesson(10, "next\nc3-c4\nB8\na9\nquit\n");
+    // Lesson 13: the quiet count at 79, then a repetition made of set-up
+    // turns; White plays the third step, by picking up a piece and moving it.
+    let text = lesson(13, "next\nnext\nc3-c4\nB8\na9\nquit\n");
     assert!(text.contains("Red to play · quiet 79/80"), "{text}");
     assert!(text.contains("White to play · quiet 7/80"), "{text}");
     assert!(
@@ -188,13 +188,17 @@ fn a_lesson_says_who_plays_and_the_history_it_turns_on() {
 
 #[test]
 fn a_missed_step_says_what_the_answer_is_not_what_it_shows() {
-    let text = lesson(2, "c4-c3\nc4-c5\nquit\n");
+    // A step where a take was asked for: White's answer takes nothing, and
+    // the words say what the turn missed.
+    let text = lesson(3, "c4-c3\nc4-c5\nquit\n");
     assert!(!text.contains("shows why"), "{text}");
-    let missed = text
-        .split("Not that one. White answers ")
-        .nth(1)
-        .expect(&text);
-    assert!(missed.lines().next().unwrap().ends_with('.'), "{text}");
+    let missed = text.split("Not that one. ").nth(1).expect(&text);
+    let missed = missed.lines().next().unwrap();
+    assert!(
+        missed.starts_with("That takes nothing. White answers "),
+        "{text}"
+    );
+    assert!(missed.ends_with('.'), "{text}");
     assert!(
         text.contains("Type 'retry', 'solution' or 'next'."),
         "{text}"
@@ -208,7 +212,7 @@ fn a_missed_step_says_what_the_answer_is_not_what_it_shows() {
 
 #[test]
 fn a_done_step_answers_a_move_with_the_way_on() {
-    let text = lesson(1, "hello\nc3\nc4\nc4-c5\nquit\n");
+    let text = lesson(2, "hello\nc3\nc4\nc4-c5\nquit\n");
     assert!(text.contains("Red> "), "{text}");
     assert!(
         text.contains("'hello' is not a point, a turn or a command (type 'help'"),
@@ -224,7 +228,7 @@ fn a_done_step_answers_a_move_with_the_way_on() {
 
 #[test]
 fn after_the_last_lesson_the_course_is_complete_and_the_puzzles_follow() {
-    let text = lesson(12, "solution\nnext\npuzzles\nquit\n");
+    let text = lesson(14, "solution\nnext\npuzzles\nquit\n");
     let flat = flat(&text);
     assert!(flat.contains("the course is complete"), "{text}");
     assert!(!flat.contains("no such lesson"), "{text}");
@@ -347,10 +351,10 @@ fn text_is_wrapped_between_words_to_the_terminal() {
         text.contains("  end     end a run of takes here\n"),
         "{text}"
     );
-    let lesson = stdout(&sholo_at(40, &["learn", "--lesson", "5"], "e6-e5\nquit\n"));
+    let lesson = stdout(&sholo_at(40, &["learn", "--lesson", "8"], "d3-e3\nquit\n"));
     // Lines are broken between words only: the text read flat is whole.
-    let why = "When a piece steps away, the point behind its neighbour empties, and the \
-               enemy can jump into it. Look behind before you step.";
+    let why = "After d3xd5 your piece lands among White's pieces with empty points behind \
+               it, and White takes it and more.";
     assert!(flat(&lesson).contains(why), "{lesson}");
     for line in lesson
         .lines()

@@ -3,10 +3,15 @@
 //! the shipped puzzles read, verify and carry their measured ratings.
 
 use sholo_core::learn::lessons::course;
+use sholo_core::learn::material;
 use sholo_core::learn::puzzles::{self, generate, judge, rate, shipped};
 use sholo_core::learn::{english, Goal, Verdict, ENGLISH_TEXTS};
 use sholo_core::table::{DrillStatus, Refusal, SearchKind, Settings, Table, ToAct};
-use sholo_core::{parse_position, parse_turn, Bot, Game, Rules, StatsBook, Turn};
+use sholo_core::tablebase::Value;
+use sholo_core::{
+    judge_turns, parse_position, parse_turn, Bot, Game, Point, PointSet, Rules, Side, StatsBook,
+    Taking, Turn,
+};
 use std::sync::atomic::AtomicBool;
 
 fn judge(game: &Game, goal: &Goal, turn: &Turn) -> Verdict {
@@ -54,7 +59,13 @@ fn every_lesson_step_is_done_by_its_turn_and_not_by_others() {
                         lesson.id
                     ),
                     // Not even legal: the rules refuse it (forced takes).
-                    Err(_) => assert_eq!(exercise.goal, Goal::Take { at_least: 1 }),
+                    Err(_) => assert_eq!(
+                        exercise.goal,
+                        Goal::Take { at_least: 1 },
+                        "{} {n}: {} is not legal",
+                        lesson.id,
+                        spec.wrong
+                    ),
                 }
             }
         }
@@ -82,6 +93,24 @@ fn every_text_key_is_worded_in_english() {
             "puzzle.win_now",
             "puzzle.hold",
             "puzzle.keep_draw",
+        ]
+        .map(String::from),
+    );
+    keys.extend(
+        [
+            "drill.wrong.take",
+            "drill.wrong.takes",
+            "drill.wrong.threat",
+            "drill.wrong.threats",
+            "drill.wrong.ending",
+            "drill.wrong.lost",
+            "drill.wrong.free",
+            "drill.wrong.goes_on",
+            "drill.wrong.no_take",
+            "drill.wrong.short",
+            "drill.wrong.less",
+            "drill.wrong.drawn",
+            "drill.line",
         ]
         .map(String::from),
     );
@@ -196,7 +225,16 @@ fn a_wrong_turn_is_answered_then_the_exercise_waits_for_retry() {
     assert_eq!(table.view().drill.unwrap().status, DrillStatus::Missed);
     answer_computer(&mut table);
     let drill = table.view().drill.unwrap();
-    assert!(drill.reply.is_some(), "the computer's reply is shown");
+    let reply = drill.reply.expect("the computer's reply is shown");
+    // The words say what the reply does: it takes the piece the run left hanging.
+    let feedback = drill.feedback.expect("the reply is explained");
+    assert!(feedback.key.starts_with("drill.wrong.take"), "{feedback:?}");
+    assert_eq!(feedback.args[0], "white");
+    let fallen: Vec<&str> = reply.captured().iter().map(|p| p.name()).collect();
+    assert_eq!(feedback.args.last().unwrap(), &fallen.join(", "));
+    assert!(english(&feedback.key, &feedback.args)
+        .unwrap()
+        .contains(fallen[0]));
     assert!(table.outstanding().is_empty(), "the computer answers once");
     let piece = table.view().cells.iter().position(|c| c.is_some()).unwrap();
     assert_eq!(table.tap(piece as i32), Err(Refusal::ExerciseOver));
@@ -478,4 +516,207 @@ fn an_exercise_refuses_a_hint_in_the_middle_of_a_run() {
     assert!(!table.view().can_hint);
     assert_eq!(table.hint(), Err(Refusal::RunInProgress));
     assert_eq!(table.view().drill.unwrap().hint_piece, None);
+}
+
+/// The lesson and step of the course with this id.
+fn lesson_step(id: &str, step: usize) -> (usize, Game, Turn) {
+    let l = course()
+        .iter()
+        .position(|l| l.id == id)
+        .expect("the lesson");
+    let exercise = course()[l].exercise(step).unwrap();
+    let spec = &course()[l].steps()[step];
+    let game = exercise.start;
+    let expected = parse_turn(game.position(), game.rules().taking, spec.expected).unwrap();
+    (l, game, expected)
+}
+
+/// The takes `by` could make now if it were its turn: (jumper, jumped, landing).
+fn threats(pos: &sholo_core::Position, by: Side) -> Vec<(Point, Point, Point)> {
+    let mut found = Vec::new();
+    for piece in pos.pieces(by) {
+        for (over, to) in piece.jumps() {
+            if pos.piece_at(over) == Some(by.other()) && pos.piece_at(to).is_none() {
+                found.push((piece, over, to));
+            }
+        }
+    }
+    found
+}
+
+fn point(name: &str) -> Point {
+    Point::from_name(name).unwrap()
+}
+
+#[test]
+fn every_judged_step_expects_the_best_turn_by_the_tables_or_the_search() {
+    for lesson in course() {
+        for (n, spec) in lesson.steps().iter().enumerate() {
+            let game = lesson.exercise(n).unwrap().start;
+            let pos = *game.position();
+            let taking = game.rules().taking;
+            let Ok(expected) = parse_turn(&pos, taking, spec.expected) else {
+                continue;
+            };
+            let after = pos.after(&expected).key();
+            let rank = |v: &Value| match v {
+                Value::Win(_) => 2,
+                Value::Draw => 1,
+                Value::Loss(_) => 0,
+            };
+            if let Some(judged) = judge_turns(&game) {
+                let best = judged.iter().map(|j| rank(&j.value)).max().unwrap();
+                let own = judged
+                    .iter()
+                    .find(|j| pos.after(&j.turn).key() == after)
+                    .map(|j| rank(&j.value));
+                assert_eq!(own, Some(best), "{} {n}: the tables", lesson.id);
+            }
+            if let Goal::Best { plies } = lesson.exercise(n).unwrap().goal {
+                let gains: Vec<(i32, u64)> = material::ordered_turns(&pos, taking)
+                    .iter()
+                    .map(|t| (material::gain(&pos, taking, t, plies), pos.after(t).key()))
+                    .collect();
+                let best = gains.iter().map(|g| g.0).max().unwrap();
+                let own = gains.iter().find(|g| g.1 == after).unwrap().0;
+                assert_eq!(own, best, "{} {n}: the search", lesson.id);
+                // The idea is the one good turn: no other position is as good.
+                let equal = gains.iter().filter(|g| g.0 == best).count();
+                assert_eq!(equal, 1, "{} {n}: one best turn", lesson.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_idea_steps_show_their_idea_on_the_board() {
+    // A friend behind: the step fills the one landing point of the one threat.
+    let (_, game, expected) = lesson_step("behind", 0);
+    let pos = *game.position();
+    let threat = threats(&pos, Side::White);
+    assert_eq!(threat.len(), 1);
+    assert_eq!(expected.to(), threat[0].2, "the friend fills the landing");
+    assert_ne!(expected.from(), threat[0].1, "the attacked piece stays");
+    assert!(threats(&pos.after(&expected), Side::White).is_empty());
+    // One step parries two: two threats, one landing, filled by a third piece.
+    let (_, game, expected) = lesson_step("behind", 1);
+    let pos = *game.position();
+    let threat = threats(&pos, Side::White);
+    assert_eq!(threat.len(), 2);
+    assert!(threat.iter().all(|t| t.2 == expected.to()));
+    assert!(threat.iter().all(|t| t.1 != expected.from()));
+    assert!(threats(&pos.after(&expected), Side::White).is_empty());
+    // The point behind you: the step that keeps the guard is the one good
+    // turn, and every step of the guard empties the landing behind its friend.
+    let (_, game, expected) = lesson_step("behind", 2);
+    let pos = *game.position();
+    assert!(threats(&pos, Side::White).is_empty());
+    let guard = point("c7");
+    assert_ne!(expected.from(), guard);
+    for turn in game.legal_turns().iter().filter(|t| t.from() == guard) {
+        assert!(threats(&pos.after(turn), Side::White)
+            .iter()
+            .any(|t| t.2 == guard && t.1 == point("d8")));
+    }
+    // A poisoned take: the one take loses pieces, the quiet step keeps them.
+    let (_, game, expected) = lesson_step("poisoned", 0);
+    let pos = *game.position();
+    let takes: Vec<Turn> = game
+        .legal_turns()
+        .into_iter()
+        .filter(Turn::is_capture)
+        .collect();
+    assert_eq!(takes.len(), 1);
+    assert!(material::gain(&pos, Taking::Optional, &takes[0], 4) < 0);
+    assert!(!expected.is_capture());
+    assert_eq!(material::gain(&pos, Taking::Optional, &expected, 4), 0);
+    // The decoy: the step offers a piece to c3, and the run through c3 follows.
+    let (_, game, expected) = lesson_step("eight_lines", 1);
+    let pos = *game.position();
+    let after = pos.after(&expected);
+    assert!(threats(&after, Side::White)
+        .iter()
+        .any(|t| t.0 == point("c3") && t.1 == expected.to()));
+    let decoy_taken = parse_turn(&after, Taking::Optional, "c3xa5").unwrap();
+    let run = parse_turn(&after.after(&decoy_taken), Taking::Optional, "a1xc3xe3").unwrap();
+    assert_eq!(run.capture_count(), 2);
+    // The corners: the threatened piece steps into one, where no jump reaches it.
+    let (_, game, expected) = lesson_step("corners", 0);
+    let pos = *game.position();
+    let threat = threats(&pos, Side::White);
+    assert_eq!((threat.len(), threat[0].1), (1, expected.from()));
+    assert!(["a1", "e1", "a9", "e9"].contains(&expected.to().name()));
+    let after = pos.after(&expected);
+    assert!(threats(&after, Side::White).is_empty());
+    assert!(Point::all().all(|p| p.jumps().all(|(over, _)| over != expected.to())));
+    // A lone piece holds the draw in a corner, and only there.
+    let (_, game, expected) = lesson_step("corners", 1);
+    assert_eq!(game.position().count(Side::Red), 1);
+    assert!(["a1", "e1", "a9", "e9"].contains(&expected.to().name()));
+    let judged = judge_turns(&game).expect("three pieces: the tables");
+    for j in judged {
+        let holds = j.value == Value::Draw;
+        assert_eq!(holds, j.turn.to() == expected.to(), "{:?}", j.turn);
+    }
+    // The opening: the first take of the game is taken back.
+    let (_, game, expected) = lesson_step("opening", 1);
+    assert_eq!(game.turns().len(), 2);
+    assert!(game.turns()[1].is_capture());
+    assert_eq!(expected.captured(), PointSet::from(game.turns()[1].to()));
+    // Ahead at the quiet limit: the take keeps the win, a step draws at once.
+    let (_, game, expected) = lesson_step("quiet", 1);
+    assert_eq!(game.position().quiet(), 79);
+    assert!(expected.is_capture());
+    for turn in game.legal_turns().iter().filter(|t| !t.is_capture()) {
+        let mut after = game.clone();
+        after.play(turn).unwrap();
+        assert!(after.outcome().is_some_and(|o| o.winner.is_none()));
+    }
+}
+
+#[test]
+fn a_quiet_reply_is_explained_by_the_piece_it_wins_next() {
+    // Backing the wrong way (b7-b6): White need not take at once to win a piece.
+    let (l, game, _) = lesson_step("behind", 0);
+    let wrong = parse_turn(game.position(), Taking::Optional, "b7-b6").unwrap();
+    let mut after = game.clone();
+    after.play(&wrong).unwrap();
+    for reply in after.legal_turns() {
+        let feedback = sholo_core::learn::wrong_turn(
+            &course()[l].exercise(0).unwrap().goal,
+            &after,
+            Some(&reply),
+        );
+        let text = english(&feedback.key, &feedback.args).unwrap();
+        if reply.is_capture() {
+            assert_eq!(feedback.key, "drill.wrong.take", "{text}");
+        } else if feedback.key == "drill.wrong.threat" {
+            // The piece named is one of Red's, and the line ends with White taking it.
+            let named = point(&feedback.args[2]);
+            let answered = after.position().after(&reply);
+            assert_eq!(answered.piece_at(named), Some(Side::Red), "{text}");
+            assert!(feedback.args[3].split(' ').count() >= 2, "{text}");
+        }
+    }
+}
+
+#[test]
+fn a_success_shows_the_line_to_the_gain() {
+    let mut table = table();
+    let (l, game, expected) = lesson_step("eight_lines", 1);
+    table.start_lesson(l, 1).unwrap();
+    play_by_taps(&mut table, &expected).unwrap();
+    let drill = table.view().drill.unwrap();
+    assert_eq!(drill.status, DrillStatus::Solved);
+    let line = drill.feedback.expect("the line is shown");
+    assert_eq!(line.key, "drill.line");
+    let turns: Vec<&str> = line.args[0].split(' ').collect();
+    assert_eq!(turns[0], "b3-b4");
+    // Played out, the line ends with Red a piece up.
+    let mut pos = *game.position();
+    for text in &turns {
+        let turn = parse_turn(&pos, Taking::Optional, text).unwrap();
+        pos = pos.after(&turn);
+    }
+    assert!(pos.count(Side::Red) > pos.count(Side::White), "{turns:?}");
 }

@@ -76,6 +76,11 @@ pub struct DrillView {
     /// A wrong turn was played and the other side's answer is still to come
     /// ("Red answers…"); false once it came, or when the game ended.
     pub awaiting_reply: bool,
+    /// How it went, in words: once missed, what the reply does and which
+    /// piece falls (`drill.wrong.*`, arguments: the replying side, the reply,
+    /// then points or a line in notation); once solved, the line played out
+    /// to the gain (`drill.line`), when there is more than the turn.
+    pub feedback: Option<Prompt>,
     /// The puzzle's rating; `None` in a lesson.
     pub rating: Option<i32>,
     pub can_retry: bool,
@@ -149,6 +154,7 @@ pub(crate) fn drill_view(view: core_table::DrillView) -> DrillView {
             .reply
             .map(|turn| turn_record(replying, core::Actor::Computer, &turn)),
         awaiting_reply: view.awaiting_reply,
+        feedback: view.feedback.map(Prompt::from),
         rating: view.rating.map(i32::from),
         can_retry: view.can_retry,
         can_show_solution: view.can_show_solution,

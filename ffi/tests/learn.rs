@@ -23,9 +23,16 @@ fn a_lesson_step_is_done_and_its_progress_survives_a_restart() {
     let (listener, _changed) = new_listener();
     let table = GameTable::open(path.clone(), listener).unwrap();
     let game_before = table.save_text();
-    table.start_lesson(lesson(&table, "step"), 0);
+    let step = lesson(&table, "step");
+    table.start_lesson(step, 0);
     let drill = table.view().drill.expect("a lesson is on the table");
-    assert_eq!(drill.kind, DrillKind::Lesson { lesson: 0, step: 0 });
+    assert_eq!(
+        drill.kind,
+        DrillKind::Lesson {
+            lesson: step,
+            step: 0
+        }
+    );
     assert_eq!(drill.status, DrillStatus::Trying);
     assert_eq!(drill.prompt.key, "lesson.step.1");
     assert!(english_text(drill.prompt.clone()).is_some());
@@ -35,7 +42,7 @@ fn a_lesson_step_is_done_and_its_progress_survives_a_restart() {
     assert_eq!(drill.status, DrillStatus::Solved);
     assert_eq!(drill.why.unwrap().key, "lesson.step.1.why");
     assert!(drill.can_next);
-    assert_eq!(table.learn_progress().lessons[0].steps_done, 1);
+    assert_eq!(table.learn_progress().lessons[step as usize].steps_done, 1);
     assert_eq!(
         table.save_text(),
         game_before,
@@ -46,7 +53,7 @@ fn a_lesson_step_is_done_and_its_progress_survives_a_restart() {
 
     let (listener, _changed) = new_listener();
     let table = GameTable::open(path, listener).unwrap();
-    assert_eq!(table.learn_progress().lessons[0].steps_done, 1);
+    assert_eq!(table.learn_progress().lessons[step as usize].steps_done, 1);
     assert!(
         table.view().drill.is_none(),
         "a reopened app shows the game"
@@ -73,6 +80,10 @@ fn a_wrong_turn_is_answered_from_the_search_thread() {
         Side::White,
         "the reply is White's, Red having played"
     );
+    // The words: the reply takes the piece the step left on b4.
+    let feedback = drill.feedback.expect("the reply is explained");
+    assert_eq!(feedback.key, "drill.wrong.take");
+    assert_eq!(feedback.args, ["white", "c5xa3", "b4"]);
     assert_eq!(
         view.to_act,
         ToAct::Nobody,

@@ -27,6 +27,14 @@ pub enum Goal {
     /// Win the game against the computer; every turn must keep the win the
     /// endgame tables see (or, past them, the best material).
     WinEnding,
+    /// One turn that keeps the win the endgame tables see (past them, the
+    /// best material): done at once, with no hunt after it. For a choice
+    /// the tables settle (which of two takes wins; a take before the quiet
+    /// limit).
+    KeepWin,
+    /// One turn as good as the best by the endgame tables (past them, by
+    /// material): where every other turn loses, the one that holds the draw.
+    Hold,
     /// A puzzle: one of these turns, or any turn to the same position.
     OneOf(Vec<Turn>),
 }
@@ -72,28 +80,20 @@ impl Goal {
                     .is_some_and(|o| o.winner == Some(mover) && o.reason == EndReason::ShutIn),
             ),
             Goal::Draw => done(after.outcome().is_some_and(|o| o.winner.is_none())),
-            Goal::WinEnding => {
+            Goal::WinEnding | Goal::KeepWin => {
                 if after.outcome().is_some_and(|o| o.winner == Some(mover)) {
                     return Verdict::Done;
                 }
                 if after.is_over() {
                     return Verdict::Wrong;
                 }
-                let keeps = match judge_turns(before) {
-                    Some(judged) if judged.iter().any(|j| matches!(j.value, Value::Win(_))) => {
-                        judged.iter().any(|j| {
-                            matches!(j.value, Value::Win(_))
-                                && after_key(before, &j.turn) == after_key(before, turn)
-                        })
-                    }
-                    _ => best_turns(before, ENDING_PLIES).contains(&after_key(before, turn)),
-                };
-                if keeps {
-                    Verdict::GoOn
-                } else {
-                    Verdict::Wrong
+                match (keeps_win(before, turn), self) {
+                    (false, _) => Verdict::Wrong,
+                    (true, Goal::KeepWin) => Verdict::Done,
+                    (true, _) => Verdict::GoOn,
                 }
             }
+            Goal::Hold => done(holds(before, turn)),
             Goal::OneOf(solutions) => {
                 let key = after_key(before, turn);
                 done(solutions.iter().any(|s| after_key(before, s) == key))
@@ -107,7 +107,9 @@ impl Goal {
         if let Goal::OneOf(solutions) = self {
             return solutions.first().copied();
         }
-        if let (Goal::WinEnding, Some(judged)) = (self, judge_turns(game)) {
+        if let (Goal::WinEnding | Goal::KeepWin | Goal::Hold, Some(judged)) =
+            (self, judge_turns(game))
+        {
             return judged.first().map(|j| j.turn);
         }
         let mut turns = game.distinct_turns();
@@ -116,6 +118,40 @@ impl Goal {
             let mut after = game.clone();
             after.play(turn).is_ok() && self.judge(game, turn, &after) != Verdict::Wrong
         })
+    }
+}
+
+/// Whether `turn` keeps the win the endgame tables see in `before` (past
+/// them, or with no win to keep: whether it is among the best by material).
+fn keeps_win(before: &Game, turn: &Turn) -> bool {
+    match judge_turns(before) {
+        Some(judged) if judged.iter().any(|j| matches!(j.value, Value::Win(_))) => {
+            judged.iter().any(|j| {
+                matches!(j.value, Value::Win(_))
+                    && after_key(before, &j.turn) == after_key(before, turn)
+            })
+        }
+        _ => best_turns(before, ENDING_PLIES).contains(&after_key(before, turn)),
+    }
+}
+
+/// Whether `turn` is worth as much as the best turn by the endgame tables
+/// (a win, a draw or a loss, however long), or past them by material.
+fn holds(before: &Game, turn: &Turn) -> bool {
+    let rank = |value: &Value| match value {
+        Value::Win(_) => 2,
+        Value::Draw => 1,
+        Value::Loss(_) => 0,
+    };
+    match judge_turns(before) {
+        Some(judged) => {
+            let best = judged.iter().map(|j| rank(&j.value)).max();
+            judged.iter().any(|j| {
+                Some(rank(&j.value)) == best
+                    && after_key(before, &j.turn) == after_key(before, turn)
+            })
+        }
+        None => best_turns(before, ENDING_PLIES).contains(&after_key(before, turn)),
     }
 }
 

@@ -93,7 +93,20 @@ const fn step(
     }
 }
 
-static COURSE: [Lesson; 12] = [
+static COURSE: [Lesson; 14] = [
+    // What the game is for, before how the pieces move.
+    Lesson {
+        id: "goal",
+        steps: &[
+            step(
+                "3/3/5/5/5/5/2rw1/3/3 r",
+                Goal::Take { at_least: 1 },
+                "c3xe3",
+                "c3-c4",
+            ),
+            step("3/3/5/5/5/5/2r2/r1r/wr1 r", Goal::ShutIn, "d2-e1", "c1-e1"),
+        ],
+    },
     Lesson {
         id: "step",
         steps: &[
@@ -135,6 +148,21 @@ static COURSE: [Lesson; 12] = [
             ),
         ],
     },
+    // The start: the empty middle row, and the first contact.
+    Lesson {
+        id: "opening",
+        steps: &[
+            step(crate::position_text::START_TEXT, Goal::Step, "c4-c5", ""),
+            Step {
+                position: crate::position_text::START_TEXT,
+                setup: &["c4-c5", "c6xc4"],
+                taking: Taking::Optional,
+                goal: Goal::Best { plies: 4 },
+                expected: "c3xc5",
+                wrong: "b4-b5",
+            },
+        ],
+    },
     Lesson {
         id: "stop_early",
         steps: &[
@@ -152,39 +180,38 @@ static COURSE: [Lesson; 12] = [
             ),
         ],
     },
+    // A friend on the landing point: the piece cannot be jumped.
     Lesson {
-        id: "offer",
+        id: "behind",
         steps: &[
             step(
-                "3/3/4w/1r2r/5/w4/1w3/3/w2 r",
+                "3/2r/wr1w1/5/5/5/5/3/3 r",
                 Goal::Best { plies: 4 },
-                "e6-e5",
-                "",
+                "d8-c7",
+                "b7-b6",
             ),
             step(
-                "w2/3/5/r4/5/5/5/wr1/w2 r",
+                "w1w/r1r/5/2r2/5/5/5/3/3 r",
                 Goal::Best { plies: 4 },
-                "c2-d2",
-                "",
+                "c6-c7",
+                "b8-c8",
+            ),
+            step(
+                "2w/2r/2r2/5/5/5/5/w2/1w1 r",
+                Goal::Best { plies: 4 },
+                "d8-c8",
+                "c7-c6",
             ),
         ],
     },
     Lesson {
-        id: "pairs",
-        steps: &[
-            step(
-                "3/1w1/5/5/3r1/5/w2rw/3/1w1 r",
-                Goal::Best { plies: 4 },
-                "d3-c3",
-                "",
-            ),
-            step(
-                "wr1/wr1/4w/5/1w3/5/5/3/3 r",
-                Goal::Best { plies: 4 },
-                "c9-e9",
-                "",
-            ),
-        ],
+        id: "poisoned",
+        steps: &[step(
+            "3/3/5/2r2/4w/1w1w1/3r1/3/3 r",
+            Goal::Best { plies: 4 },
+            "d3-e3",
+            "d3xd5",
+        )],
     },
     Lesson {
         id: "eight_lines",
@@ -193,40 +220,65 @@ static COURSE: [Lesson; 12] = [
                 "3/3/1r3/w1w2/3w1/w3r/5/3/rr1 r",
                 Goal::Best { plies: 4 },
                 "b7-b6",
-                "",
+                "b7-c7",
             ),
             step(
                 "3/3/2r2/5/5/5/1rww1/w2/r2 r",
                 Goal::Best { plies: 4 },
                 "b3-b4",
-                "",
+                "a1-c1",
+            ),
+        ],
+    },
+    // The four base corners: two neighbours, on no line's middle.
+    Lesson {
+        id: "corners",
+        steps: &[
+            step(
+                "2w/2w/5/5/5/5/5/1r1/1rw r",
+                Goal::Best { plies: 4 },
+                "c1-a1",
+                "c2-b2",
+            ),
+            step("1r1/w2/2w2/5/5/5/5/3/3 r", Goal::Hold, "c9-a9", "c9-e9"),
+        ],
+    },
+    Lesson {
+        id: "trade",
+        steps: &[
+            step(
+                "r2/3/2r2/1w3/5/5/1rw2/3/3 r",
+                Goal::KeepWin,
+                "b3xd3",
+                "c7xa5",
+            ),
+            step(
+                "3/3/2r2/1w3/5/3w1/1r1r1/3/3 r",
+                Goal::KeepWin,
+                "d3xd5",
+                "c7xa5",
             ),
         ],
     },
     Lesson {
-        id: "forced",
-        steps: &[Step {
-            position: "w2/3/5/5/2w2/2r2/5/3/r2 r",
-            setup: &[],
-            taking: Taking::Forced,
-            goal: Goal::Take { at_least: 1 },
-            expected: "c4xc6",
-            wrong: "a1-b2",
-        }],
-    },
-    Lesson {
-        id: "shut_in",
-        steps: &[step(
-            "3/3/5/5/5/5/2r2/r1r/wr1 r",
-            Goal::ShutIn,
-            "d2-e1",
-            "c1-e1",
-        )],
+        id: "ending",
+        steps: &[step("1r1/3/w1r2/5/4r/5/5/3/3 r", Goal::WinEnding, "", "")],
     },
     Lesson {
         id: "quiet",
         steps: &[
-            step("w1w/3/5/5/5/5/2r2/3/3 r 79 120", Goal::Draw, "c3-c4", ""),
+            step(
+                "w2/w2/5/2w2/2r2/5/5/3/3 r 79 120",
+                Goal::Draw,
+                "c5-c4",
+                "c5xc7",
+            ),
+            step(
+                "w2/3/5/5/2w2/2r2/2rr1/3/3 r 79 120",
+                Goal::KeepWin,
+                "c4xc6",
+                "d3-e3",
+            ),
             Step {
                 position: "w1w/3/5/5/5/5/2r2/3/3 r",
                 setup: &[
@@ -239,21 +291,17 @@ static COURSE: [Lesson; 12] = [
             },
         ],
     },
+    // A rule option, last: the course plays the standard rule.
     Lesson {
-        id: "trade",
-        steps: &[
-            step("r2/3/2r2/1w3/5/5/1rw2/3/3 r", Goal::WinEnding, "b3xd3", ""),
-            step(
-                "3/3/2r2/1w3/5/3w1/1r1r1/3/3 r",
-                Goal::WinEnding,
-                "d3xd5",
-                "",
-            ),
-        ],
-    },
-    Lesson {
-        id: "ending",
-        steps: &[step("1r1/3/w1r2/5/4r/5/5/3/3 r", Goal::WinEnding, "", "")],
+        id: "forced",
+        steps: &[Step {
+            position: "w2/3/5/5/2w2/2r2/5/3/r2 r",
+            setup: &[],
+            taking: Taking::Forced,
+            goal: Goal::Take { at_least: 1 },
+            expected: "c4xc6",
+            wrong: "a1-b2",
+        }],
     },
 ];
 

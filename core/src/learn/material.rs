@@ -64,6 +64,33 @@ pub fn standout(pos: &Position, taking: Taking, plies: u32) -> Option<(Turn, i32
     (runner_up < best.1.min(GAME / 2)).then_some(best)
 }
 
+/// The line best play by material follows, `plies` turns deep: each turn
+/// the one that gains most (takes first among equals), cut after its last
+/// take, since the quiet turns after it show nothing. It shows what a
+/// search's number means: which pieces fall, and how.
+pub fn line(pos: &Position, taking: Taking, plies: u32) -> Vec<Turn> {
+    let mut search = Search::new(taking);
+    let mut line = Vec::new();
+    let mut pos = *pos;
+    for depth in (1..=plies).rev() {
+        let Ok(turns) = turns_or_end(&pos, taking) else {
+            break;
+        };
+        let mut best = (i32::MIN, turns[0]);
+        for turn in &turns {
+            let value = search.gain(&pos, turn, depth);
+            if value > best.0 {
+                best = (value, *turn);
+            }
+        }
+        line.push(best.1);
+        pos = pos.after(&best.1);
+    }
+    let last_take = line.iter().rposition(Turn::is_capture);
+    line.truncate(last_take.map_or(0, |i| i + 1));
+    line
+}
+
 /// One turn per resulting position, takes first (the bigger first).
 pub fn ordered_turns(pos: &Position, taking: Taking) -> Vec<Turn> {
     let mut turns = Vec::new();

@@ -11,6 +11,7 @@
 //! `texts.en.tsv` beside this file; the shells' string files are made from
 //! it (see `docs/API.md`), and the terminal prints it.
 
+mod feedback;
 mod goal;
 pub mod lessons;
 pub mod material;
@@ -18,6 +19,7 @@ mod progress;
 pub mod puzzles;
 mod texts;
 
+pub use feedback::{solved_line, wrong_turn};
 pub use goal::{Goal, Verdict};
 pub use progress::{LearnProgress, PuzzleRecord};
 pub use texts::{english, ENGLISH_TEXTS};

@@ -13,7 +13,7 @@ use crate::config::GameConfig;
 use crate::game::Game;
 use crate::learn::lessons::{course, Lesson};
 use crate::learn::puzzles::{pick, shipped, Puzzle};
-use crate::learn::{Exercise, Prompt, Verdict};
+use crate::learn::{solved_line, wrong_turn, Exercise, Prompt, Verdict};
 use crate::level::Level;
 use crate::save::SavedGame;
 use crate::side::Side;
@@ -55,6 +55,9 @@ pub(super) struct Drill {
     pub(super) hint_shown: bool,
     /// The computer's answer to a wrong turn.
     pub(super) reply: Option<Turn>,
+    /// How it went, in words: what the answer to a wrong turn does, or the
+    /// line a solved turn begins (see `learn::wrong_turn`, `learn::solved_line`).
+    pub(super) feedback: Option<Prompt>,
     /// A puzzle's result went into the rating already (it counts once).
     pub(super) counted: bool,
 }
@@ -107,6 +110,10 @@ pub struct DrillView {
     /// A wrong turn was played and the other side's answer is still to
     /// come ("Red answers…"); false once it came, or when the game ended.
     pub awaiting_reply: bool,
+    /// How it went, in words: once missed, what the reply does and which
+    /// piece falls (`drill.wrong.*`); once solved, the line played out to
+    /// the gain (`drill.line`), where there is more to it than the turn.
+    pub feedback: Option<Prompt>,
     /// The side the person plays (to move at the exercise's start); the
     /// reply is the other side's.
     pub side: Side,
@@ -170,6 +177,7 @@ impl Table {
             let drill = t.drill.as_mut().ok_or(Refusal::NotLearning)?;
             drill.status = DrillStatus::Trying;
             drill.reply = None;
+            drill.feedback = None;
             let start = drill.exercise.start.clone();
             t.set_drill_game(start);
             t.events.push(Event::TakenBack { turns: 0 });
@@ -193,6 +201,7 @@ impl Table {
             let drill = t.drill.as_mut().expect("checked above");
             drill.status = DrillStatus::Shown;
             drill.reply = None;
+            drill.feedback = None;
             t.events.push(Event::TakenBack { turns: 0 });
             t.complete(solution, super::Actor::Computer, 0);
             t.events.push(Event::ExerciseSettled(DrillStatus::Shown));
@@ -253,6 +262,7 @@ impl Table {
             status: DrillStatus::Trying,
             hint_shown: false,
             reply: None,
+            feedback: None,
             counted: false,
         });
         self.review = None;
@@ -288,15 +298,21 @@ impl Table {
             return;
         };
         if by == super::Actor::Computer {
-            match drill.status {
-                DrillStatus::Missed => drill.reply = Some(*turn),
-                DrillStatus::Trying if self.saved.game.is_over() => {
-                    drill.status = DrillStatus::Missed;
-                    drill.reply = Some(*turn);
+            let answered = match drill.status {
+                DrillStatus::Missed => drill.reply.is_none(),
+                // An ending the computer saved (or won) on its turn.
+                DrillStatus::Trying => self.saved.game.is_over(),
+                DrillStatus::Solved | DrillStatus::Shown => false,
+            };
+            if answered {
+                let settles_now = drill.status == DrillStatus::Trying;
+                drill.status = DrillStatus::Missed;
+                drill.reply = Some(*turn);
+                drill.feedback = Some(wrong_turn(&drill.exercise.goal, before, Some(turn)));
+                if settles_now {
                     self.events
                         .push(Event::ExerciseSettled(DrillStatus::Missed));
                 }
-                _ => {}
             }
             return;
         }
@@ -306,11 +322,16 @@ impl Table {
         match drill.exercise.goal.judge(before, turn, &self.saved.game) {
             Verdict::Done => {
                 drill.status = DrillStatus::Solved;
+                drill.feedback = solved_line(&drill.exercise.goal, before, turn);
                 self.record_progress(true);
             }
             Verdict::GoOn => return,
             Verdict::Wrong => {
                 drill.status = DrillStatus::Missed;
+                // No answer comes after a turn that ended the game.
+                if self.saved.game.is_over() {
+                    drill.feedback = Some(wrong_turn(&drill.exercise.goal, &self.saved.game, None));
+                }
                 self.record_progress(false);
             }
         }
@@ -406,6 +427,7 @@ impl Table {
             awaiting_reply: drill.status == DrillStatus::Missed
                 && drill.reply.is_none()
                 && !self.game().is_over(),
+            feedback: drill.feedback.clone(),
             side: drill.exercise.start.position().side_to_move(),
             rating: drill.puzzle().map(|p| p.rating),
             can_retry: over || !self.game().turns().is_empty(),

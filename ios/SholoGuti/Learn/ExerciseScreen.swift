@@ -32,8 +32,8 @@ struct ExerciseScreen: View {
 }
 
 /// The exercise in words: its title and place, what to do, and once it is
-/// settled, how (solved with the reason why, missed with the other side's
-/// answer, or the solution shown; after a puzzle, the player's own puzzle
+/// settled, how (solved with the reason why and the line played out, missed
+/// with what the other side's answer takes, or the solution shown; after a puzzle, the player's own puzzle
 /// rating); for a moment, why a move was refused.
 @MainActor
 struct ExerciseCard: View {
@@ -99,10 +99,22 @@ struct ExerciseCard: View {
             } else if LearnWording.isPuzzle(drill) {
                 puzzleRecord
             }
+            // The line the turn begins, played out to the gain.
+            if let line = drill.feedback {
+                Text(verbatim: LearnWording.words(line))
+                    .font(.subheadline)
+            }
         case .missed:
             // Neutral: the answer is often a quiet step that shows nothing by itself.
             verdict(drill, systemImage: "xmark.circle", colour: BoardPalette.take)
-            if let reply = drill.reply {
+            if let feedback = drill.feedback {
+                // The core's words: what the answer does and which piece falls.
+                Text(verbatim: LearnWording.words(feedback))
+                    .font(.subheadline)
+                Text("Try again, or see the solution.")
+                    .font(.subheadline)
+                    .foregroundStyle(BoardPalette.inkSoft)
+            } else if let reply = drill.reply {
                 Text(verbatim: Wording.line(of: reply, in: model.view))
                     .font(.subheadline)
                 Text("Try again, or see the solution.")

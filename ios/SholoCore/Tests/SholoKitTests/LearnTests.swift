@@ -24,7 +24,7 @@ final class LearnTests: XCTestCase {
     func testTheCourseIsListedWithNothingDoneAndEveryTitleHasWords() {
         let model = learningTable()
 
-        XCTAssertEqual(model.progress.lessons.count, 12)
+        XCTAssertEqual(model.progress.lessons.count, 14)
         XCTAssertTrue(model.progress.lessons.allSatisfy { $0.stepsDone == 0 && $0.steps > 0 })
         for lesson in model.progress.lessons {
             XCTAssertEqual(lesson.title.key, "lesson.\(lesson.id).title")
@@ -76,6 +76,9 @@ final class LearnTests: XCTestCase {
         XCTAssertEqual(model.view.drill?.reply?.byComputer, true)
         XCTAssertEqual(model.view.drill?.awaitingReply, false, "the answer came")
         XCTAssertEqual(log.events.filter { $0 == .exerciseSettled(status: .missed) }.count, 1)
+        // The core says what the answer does and which piece falls.
+        XCTAssertEqual(model.view.drill?.feedback?.key, "drill.wrong.take")
+        XCTAssertEqual(model.view.drill?.feedback?.args.last, "b4")
         XCTAssertTrue(log.events.contains { if case .turnPlayed(let turn, _) = $0 { return turn.byComputer } else { return false } })
         XCTAssertEqual(model.view.drill?.canRetry, true)
 

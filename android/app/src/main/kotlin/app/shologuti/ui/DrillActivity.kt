@@ -22,8 +22,9 @@ import app.shologuti.core.TurnRecord
 
 /**
  * A lesson step or a puzzle on the app's table: the board, what to do, and
- * how it went (why it works once done; the computer's answer to a turn that
- * does not do it), with Hint, Retry, Solution and Next.
+ * how it went (why it works and the line played out once done; what the
+ * computer's answer to a turn that does not do it takes, in the core's
+ * words), with Hint, Retry, Solution and Next.
  *
  * The exercise lives in the table like a game, so a rotation rebuilds this
  * screen and loses nothing. Leaving it (back, or the back button on screen)
@@ -220,12 +221,15 @@ class DrillActivity : SholoActivity(), BoardView.Input, SholoApp.Screen {
                     },
                 ),
                 R.color.verdict_solved,
-                drill.why?.let(::learnText) ?: puzzleRecord(),
+                // Why it works, then the line it begins played out to the gain (the core's words).
+                listOfNotNull(drill.why?.let(::learnText) ?: puzzleRecord(), drill.feedback?.let(::learnText)).joinToString("\n"),
             )
             DrillStatus.MISSED -> Triple(
                 getString(R.string.drill_missed),
                 R.color.verdict_missed,
-                drill.reply?.let { "${inWords(it)}\n${getString(R.string.drill_missed_next)}" }
+                // What the answer does and which piece falls, worded by the core's key.
+                (drill.feedback?.let(::learnText) ?: drill.reply?.let(::inWords))
+                    ?.let { "$it\n${getString(R.string.drill_missed_next)}" }
                     ?: if (drill.awaitingReply) getString(R.string.drill_answering, sideName(view.sideToMove)) else getString(R.string.drill_missed_next),
             )
             DrillStatus.SHOWN -> Triple(

@@ -86,8 +86,8 @@ class LearnTest {
     private fun string(id: Int, vararg args: Any) = app.activity.getString(id, *args)
 
     @Test
-    fun `the first lesson is played by taps to its end, and its progress is kept`() {
-        openLesson(0)
+    fun `the lesson on steps is played by taps to its end, and its progress is kept`() {
+        openLesson(1)
         assertEquals("A step", app.text(R.id.drill_title))
         assertEquals("Step 1 of 2", app.text(R.id.drill_subtitle))
         assertEquals("Move your piece one step along a line to the empty point next to it.", app.text(R.id.drill_prompt))
@@ -96,29 +96,33 @@ class LearnTest {
         tap("c3", "c4")
         assertEquals(DrillStatus.SOLVED, drill().status)
         assertEquals("Well done!", verdict())
-        assertEquals("A piece steps along any line, forward, sideways or back, to the next point if it is empty.", feedback())
-        assertEquals(1, sholo.table.learnProgress().lessons[0].stepsDone)
+        assertEquals(
+            "A piece steps along any drawn line, forward, sideways or back, to the next point if it is empty. " +
+                "On c3 eight lines meet: up, down, left, right and four diagonals.",
+            feedback(),
+        )
+        assertEquals(1, sholo.table.learnProgress().lessons[1].stepsDone)
 
         app.click(R.id.drill_next)
-        assertEquals(DrillKind.Lesson(0, 1), drill().kind)
+        assertEquals(DrillKind.Lesson(1, 1), drill().kind)
         assertEquals("Step 2 of 2", app.text(R.id.drill_subtitle))
-        assertEquals("Step again: any empty point next to your piece along a line.", app.text(R.id.drill_prompt))
+        assertTrue(app.text(R.id.drill_prompt).startsWith("Step again. Look at the lines first: b5 has no diagonal"))
         tap("b5", "b6")
         assertEquals("Lesson complete!", verdict())
-        assertEquals(2, sholo.table.learnProgress().lessons[0].stepsDone)
+        assertEquals(2, sholo.table.learnProgress().lessons[1].stepsDone)
 
         // Back leaves learning: the game kept aside is on the table again.
         back()
         assertNull(sholo.table.view().drill)
 
         learn()
-        assertEquals("Done", lessonRow(0).findViewById<TextView>(R.id.lesson_progress).text.toString())
-        assertEquals("Lesson 1, A step: 2 of 2 steps done", lessonRow(0).contentDescription)
-        assertEquals("0 of 2", lessonRow(1).findViewById<TextView>(R.id.lesson_progress).text.toString())
+        assertEquals("Done", lessonRow(1).findViewById<TextView>(R.id.lesson_progress).text.toString())
+        assertEquals("Lesson 2, A step: 2 of 2 steps done", lessonRow(1).contentDescription)
+        assertEquals("0 of 2", lessonRow(2).findViewById<TextView>(R.id.lesson_progress).text.toString())
 
         // As after the system ended the process: the progress comes back from the files.
         sholo.restart()
-        assertEquals(2, sholo.table.learnProgress().lessons[0].stepsDone)
+        assertEquals(2, sholo.table.learnProgress().lessons[1].stepsDone)
     }
 
     @Test
@@ -132,7 +136,7 @@ class LearnTest {
         tap("c4", "c5")
         val game = sholo.table.saveText()
 
-        openLesson(0)
+        openLesson(1)
         tap("c3", "c4")
         assertEquals(DrillStatus.SOLVED, drill().status)
         back()
@@ -147,7 +151,7 @@ class LearnTest {
 
     @Test
     fun `a wrong turn is played, answered by the computer, and further moves are refused until Retry`() {
-        openLesson(1)
+        openLesson(2)
         assertEquals("A take", app.text(R.id.drill_title))
         val start = sholo.table.view().cells
         tap("c4", "b4")
@@ -158,7 +162,9 @@ class LearnTest {
         app.settle()
         val reply = drill().reply!!
         assertTrue("the answer is the computer's", reply.byComputer)
-        assertTrue("the answer is said: ${feedback()}", feedback().startsWith("White: "))
+        // The core's words: what the answer does and which piece falls.
+        assertEquals("drill.wrong.take", drill().feedback!!.key)
+        assertTrue("the answer is said: ${feedback()}", feedback().startsWith("White answers c5xa3 and takes your piece on b4."))
         assertTrue(feedback().endsWith(string(R.string.drill_missed_next)))
         assertEquals(reply.path, app.board().scene!!.lastPath)
         assertTrue(app.activity.findViewById<View>(R.id.drill_solution).isEnabled)
@@ -176,7 +182,7 @@ class LearnTest {
 
     @Test
     fun `with TalkBack the points are nodes, a lesson is played by their actions, and the verdict is said`() {
-        openLesson(1)
+        openLesson(2)
         val provider = app.board().accessibilityNodeProvider
         val c4 = Points["c4"]
         assertTrue(provider.createAccessibilityNodeInfo(c4)!!.contentDescription.startsWith("c4, red piece"))
@@ -194,7 +200,7 @@ class LearnTest {
     fun `in the ending the computer answers each winning turn and the lesson goes on`() {
         val ending = 11
         openLesson(ending)
-        assertEquals("A won ending: three against one", app.text(R.id.drill_title))
+        assertEquals("Hunting a lone piece", app.text(R.id.drill_title))
         play(Puzzles.lessonSolution(ending, 0))
         app.waitFor(what = "the computer's turn") { !sholo.table.view().thinking && sholo.table.view().moves.size >= 2 }
         app.board().finishMotion()
@@ -219,7 +225,7 @@ class LearnTest {
 
     @Test
     fun `a turn half-played survives a rotation`() {
-        openLesson(1)
+        openLesson(2)
         tap("c4")
         app.reconfigure()
         assertEquals(Points["c4"], sholo.table.view().selected)
