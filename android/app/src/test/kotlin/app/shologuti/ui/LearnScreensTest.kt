@@ -85,17 +85,17 @@ class LearnScreensTest {
         app.activity.findViewById<ViewGroup>(R.id.learn_lessons).getChildAt(0).performClick()
         app.follow(DrillActivity::class.java)
         app.tap(Points["c3"])
-        app.tap(Points["c4"])
+        app.tap(Points["e3"])
         app.click(R.id.drill_next)
-        app.tap(Points["b5"])
-        app.tap(Points["b6"])
+        app.tap(Points["d2"])
+        app.tap(Points["e1"])
         settled()
         shoot("lesson-done", variant)
         leave()
         app.start(LearnActivity::class.java)
 
-        // The take lesson: to play, a wrong turn answered, then done.
-        app.activity.findViewById<ViewGroup>(R.id.learn_lessons).getChildAt(1).performClick()
+        // The take lesson (third): to play, a wrong turn answered, then done.
+        app.activity.findViewById<ViewGroup>(R.id.learn_lessons).getChildAt(2).performClick()
         app.follow(DrillActivity::class.java)
         shoot("lesson-start", variant)
         app.tap(Points["c4"])

@@ -253,7 +253,14 @@ class LearnTest {
         assertEquals(1u, record.solved)
         assertEquals(1u, record.streak)
         assertTrue(record.rating > 1000)
-        assertEquals(string(R.string.drill_record, record.rating, 1), feedback())
+        // The record, then (when the core has one) the line played out to the gain.
+        val shown = feedback().lines()
+        assertEquals(string(R.string.drill_record, record.rating, 1), shown.first())
+        if (drill().feedback == null) {
+            assertEquals(1, shown.size)
+        } else {
+            assertTrue(shown[1], shown[1].startsWith("The line: "))
+        }
 
         app.click(R.id.drill_next)
         assertEquals(DrillStatus.TRYING, drill().status)
